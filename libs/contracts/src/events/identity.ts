@@ -1,0 +1,44 @@
+import { topicName } from './envelope';
+
+export const IdentityTopics = {
+  business: topicName('identity', 'business', 1),
+  account: topicName('identity', 'account', 1),
+} as const;
+
+export interface BusinessEventData {
+  name: string;
+  fullName: string;
+  status: string;
+  timezone: string;
+  country: string;
+  /** Field names changed by an update. */
+  changed?: string[];
+}
+
+export interface AccountEventData {
+  accountId: string;
+  userId: string;
+  email: string;
+  staffRole: string | null;
+  changed?: string[];
+}
+
+/** Event types per topic, with their data shapes. */
+export interface IdentityEventMap {
+  'business.created': BusinessEventData;
+  'business.updated': BusinessEventData;
+  'business.status_changed': BusinessEventData & { fromStatus: string };
+  'account.created': AccountEventData;
+  'account.updated': AccountEventData;
+  'account.deleted': AccountEventData;
+}
+export type IdentityEventType = keyof IdentityEventMap;
+
+export const IDENTITY_EVENT_TOPIC: Record<IdentityEventType, string> = {
+  'business.created': IdentityTopics.business,
+  'business.updated': IdentityTopics.business,
+  'business.status_changed': IdentityTopics.business,
+  'account.created': IdentityTopics.account,
+  'account.updated': IdentityTopics.account,
+  'account.deleted': IdentityTopics.account,
+};

@@ -1,0 +1,54 @@
+import { CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { ActorContext } from '@tempo/contracts';
+import { can } from '@tempo/permissions';
+import { NotAllowedError, NotAuthenticatedError } from '@tempo/graphql';
+import type { RequestContext } from './context';
+
+export const PERMISSION_KEY = 'tempo:permission';
+export const PUBLIC_KEY = 'tempo:public';
+export const AUTHENTICATED_KEY = 'tempo:authenticated';
+
+/** The resolver needs `action` on `resource` (000 §6). */
+export const Allow = (action: string, resource: string) => SetMetadata(PERMISSION_KEY, { action, resource });
+/** The resolver is open to visitors; it does its own object-level checks. */
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+/** Any signed-in user; object-level checks decide the rest. */
+export const Authenticated = () => SetMetadata(AUTHENTICATED_KEY, true);
+
+export const actorOf = (ctx: ExecutionContext): ActorContext =>
+  GqlExecutionContext.create(ctx).getContext<RequestContext>().actor;
+
+/** The verified actor of the current request. */
+export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext) => actorOf(ctx));
+
+export const subjectOf = (actor: ActorContext) => ({ role: actor.role, overrides: actor.overrides });
+
+export const actorCan = (actor: ActorContext, action: string, resource: string): boolean =>
+  can(subjectOf(actor), action, resource);
+
+/**
+ * Global guard: every resolver must declare @Public, @Authenticated or
+ * @Allow(action, resource); anything undeclared is refused.
+ */
+@Injectable()
+export class PermissionGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(ctx: ExecutionContext): boolean {
+    if (ctx.getType<string>() !== 'graphql') return true;
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    const actor = actorOf(ctx);
+    if (this.reflector.getAllAndOverride<boolean>(AUTHENTICATED_KEY, targets)) {
+      if (!actor.userId) throw new NotAuthenticatedError();
+      return true;
+    }
+    const need = this.reflector.getAllAndOverride<{ action: string; resource: string }>(PERMISSION_KEY, targets);
+    if (!need) throw new NotAllowedError('operation is not declared');
+    if (actorCan(actor, need.action, need.resource)) return true;
+    if (!actor.userId) throw new NotAuthenticatedError();
+    throw new NotAllowedError(`${need.action} on ${need.resource}`);
+  }
+}

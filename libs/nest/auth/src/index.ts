@@ -1,0 +1,4 @@
+export * from './actor-token';
+export * from './context';
+export * from './guards';
+export * from './object-access';

@@ -1,0 +1,66 @@
+import { Consumer, Kafka } from 'kafkajs';
+import { EntityManager } from 'typeorm';
+import type { EventEnvelope } from '@tempo/contracts';
+import { TenantDb } from '@tempo/db';
+
+export type EventHandler = (event: EventEnvelope, em: EntityManager) => Promise<void>;
+
+export interface ConsumerDefinition {
+  /** Unique per subgraph and purpose: the consumer group and the idempotency key. */
+  name: string;
+  topics: string[];
+  handle: EventHandler;
+}
+
+/**
+ * Applies an event exactly once: the processed-event row and the handler's
+ * changes commit in one transaction, in the event's tenant. A redelivered
+ * event finds its row and is skipped. Returns false for a duplicate.
+ */
+export async function applyOnce(db: TenantDb, consumer: string, event: EventEnvelope, handle: EventHandler): Promise<boolean> {
+  return db.withTenant(event.business, async (em) => {
+    const inserted: unknown[] = await em.query(
+      `INSERT INTO processed_event (consumer, event_id, business) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING event_id`,
+      [consumer, event.id, event.business],
+    );
+    if (!inserted.length) return false;
+    await handle(event, em);
+    return true;
+  });
+}
+
+export const parseEnvelope = (value: Buffer | null): EventEnvelope | null => {
+  if (!value) return null;
+  try {
+    const e = JSON.parse(value.toString('utf8')) as EventEnvelope;
+    return e && typeof e.id === 'string' && typeof e.business === 'string' && typeof e.type === 'string' ? e : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Runs a consumer group; offsets are committed after each event is applied. */
+export async function runConsumer(
+  kafka: Kafka,
+  db: TenantDb,
+  groupPrefix: string,
+  def: ConsumerDefinition,
+  log: (msg: string, err?: unknown) => void = () => undefined,
+): Promise<Consumer> {
+  const consumer = kafka.consumer({ groupId: `${groupPrefix}.${def.name}`, allowAutoTopicCreation: false });
+  await consumer.connect();
+  for (const topic of def.topics) await consumer.subscribe({ topic, fromBeginning: true });
+  await consumer.run({
+    eachMessage: async ({ message, topic }) => {
+      const event = parseEnvelope(message.value);
+      if (!event) {
+        log(`${def.name}: dropping malformed message on ${topic}`);
+        return;
+      }
+      const applied = await applyOnce(db, def.name, event, def.handle);
+      if (!applied) log(`${def.name}: duplicate event ${event.id} ignored`);
+    },
+  });
+  return consumer;
+}

@@ -1,0 +1,29 @@
+import { Kafka, logLevel } from 'kafkajs';
+
+export interface KafkaSettings {
+  brokers: string[];
+  clientId: string;
+}
+
+export const createKafka = (s: KafkaSettings): Kafka =>
+  new Kafka({
+    clientId: s.clientId,
+    brokers: s.brokers,
+    logLevel: logLevel.WARN,
+    retry: { retries: 8, initialRetryTime: 200 },
+  });
+
+/** Creates missing topics (3 partitions, keyed by business). */
+export async function ensureTopics(kafka: Kafka, topics: string[], partitions = 3): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = topics.filter((t) => !existing.has(t));
+    if (missing.length) {
+      await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })) });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}

@@ -1,0 +1,65 @@
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { ErrorCode, Texts } from '@tempo/contracts';
+
+/**
+ * An error meant for the user: in a mutation it becomes `{ status: 'error',
+ * error: message }`; in a query a GraphQL error with `extensions.code`.
+ */
+export class UserError extends Error {
+  constructor(
+    message: string,
+    readonly code: string = ErrorCode.BAD_USER_INPUT,
+  ) {
+    super(message);
+    this.name = 'UserError';
+  }
+}
+
+/** A permission refusal. The text carries 'authorization error' as clients expect (003 §8). */
+export class NotAllowedError extends UserError {
+  constructor(detail?: string) {
+    super(detail ? `authorization error: ${detail}` : Texts.notAllowed, ErrorCode.FORBIDDEN);
+    this.name = 'NotAllowedError';
+  }
+}
+
+export class NotAuthenticatedError extends UserError {
+  constructor() {
+    super(Texts.notAuthenticated, ErrorCode.UNAUTHENTICATED);
+    this.name = 'NotAuthenticatedError';
+  }
+}
+
+export class NotFoundError extends UserError {
+  constructor(id: string) {
+    super(`${Texts.objectNotFound} ${id}`, ErrorCode.NOT_FOUND);
+    this.name = 'NotFoundError';
+  }
+}
+
+const SAFE_CODES = new Set<string>([
+  ...Object.values(ErrorCode),
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+]);
+
+/**
+ * Formats errors for clients: known errors keep their message and code;
+ * anything unexpected becomes a generic internal error (details go to the log).
+ */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void = console.error): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (original instanceof UserError) {
+    return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code } };
+  }
+  const code = (formatted.extensions?.code as string | undefined) ?? '';
+  // Nest HTTP exceptions (e.g. from guards) carry a status.
+  const status = (original as { status?: number } | undefined)?.status;
+  if (status === 403) return { message: Texts.notAllowed, path: formatted.path, extensions: { code: ErrorCode.FORBIDDEN } };
+  if (status === 401) return { message: Texts.notAuthenticated, path: formatted.path, extensions: { code: ErrorCode.UNAUTHENTICATED } };
+  if (SAFE_CODES.has(code) && code !== ErrorCode.INTERNAL) return formatted;
+  log(original);
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: ErrorCode.INTERNAL } };
+}

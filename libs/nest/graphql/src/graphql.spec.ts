@@ -1,0 +1,50 @@
+import { GraphQLError } from 'graphql';
+import { cursorCodec, page } from './cursor';
+import { formatGraphqlError, NotAllowedError, UserError } from './errors';
+import { fail, mutation, ok } from './mutation-result';
+
+describe('mutation results', () => {
+  it('puts status and error first', () => {
+    expect(Object.keys(ok({ business: 1 }))).toEqual(['status', 'error', 'business']);
+    expect(fail('Nope')).toEqual({ status: 'error', error: 'Nope' });
+  });
+
+  it('turns user errors into status error and lets others through', async () => {
+    await expect(mutation(async () => { throw new UserError('Bad input'); })).resolves.toEqual({ status: 'error', error: 'Bad input' });
+    await expect(mutation(async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(mutation(async () => ok({ x: 1 }))).resolves.toEqual({ status: 'ok', error: null, x: 1 });
+  });
+});
+
+describe('error formatting', () => {
+  const fmt = (e: unknown) => formatGraphqlError({ message: 'x' }, new GraphQLError('x', { originalError: e as Error }), () => undefined);
+  it('keeps user errors with their code', () => {
+    expect(fmt(new NotAllowedError())).toEqual(expect.objectContaining({ message: 'authorization error: not allowed', extensions: { code: 'FORBIDDEN' } }));
+  });
+  it('hides unexpected errors', () => {
+    expect(fmt(new Error('password=secret'))).toEqual(expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }));
+  });
+});
+
+describe('cursors', () => {
+  const codec = cursorCodec('k'.repeat(32));
+  const msg = 'querying with a cursor that was not received in the last request';
+  it('round-trips a cursor of the same query', () => {
+    const c = codec.encode({ id: 'a' }, 'q1');
+    expect(codec.decode(c, 'q1')).toEqual({ id: 'a' });
+    expect(codec.decode(null, 'q1')).toBeNull();
+  });
+  it('refuses forged, tampered and foreign cursors with the spec text', () => {
+    const c = codec.encode({ id: 'a' }, 'q1');
+    expect(() => codec.decode(c, 'q2')).toThrow(msg);
+    expect(() => codec.decode('abc', 'q1')).toThrow(msg);
+    expect(() => codec.decode(c.replace(/^./, 'x'), 'q1')).toThrow(msg);
+    expect(() => cursorCodec('o'.repeat(32)).decode(c, 'q1')).toThrow(msg);
+  });
+  it('pages with limit + 1 rows', () => {
+    const rows = [1, 2, 3];
+    expect(page(rows, 2, (r) => r, codec, 'q').items).toEqual([1, 2]);
+    expect(codec.decode(page(rows, 2, (r) => r, codec, 'q').cursor, 'q')).toBe(2);
+    expect(page(rows, 3, (r) => r, codec, 'q').cursor).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './mutation-result';
+export * from './cursor';
+export * from './subgraph';

@@ -1,0 +1,29 @@
+import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
+import { formatGraphqlError } from './errors';
+
+export interface SubgraphGraphqlOptions {
+  /** Builds the per-request context (the actor, verified). */
+  context: (args: { req: unknown; res: unknown }) => unknown;
+  production: boolean;
+}
+
+/** GraphQL settings shared by every subgraph: federation 2, code-first, sorted SDL. */
+export function subgraphGraphqlConfig(opts: SubgraphGraphqlOptions): ApolloFederationDriverConfig {
+  return {
+    driver: ApolloFederationDriver,
+    autoSchemaFile: { federation: 2 },
+    sortSchema: true,
+    path: '/graphql',
+    playground: false,
+    introspection: !opts.production,
+    csrfPrevention: false,
+    context: opts.context,
+    formatError: (formatted, error) => formatGraphqlError(formatted, error),
+  };
+}
+
+/**
+ * The subgraph's SDL as the gateway composes it (with the federation
+ * directives), printed from the running schema; written to schema.gql.
+ */
+export { printSubgraphSchema } from '@apollo/subgraph';

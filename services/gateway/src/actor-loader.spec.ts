@@ -1,0 +1,60 @@
+import { ActorResponse, actorCacheKey, buildActorContext, businessCacheKey } from './actor-loader';
+
+const facts = { business: 'demo', ip: '1.2.3.4', requestId: 'r1' };
+const business = { name: 'demo', status: 'BUSINESS_STATUS_ACTIVE', contactEmail: null, emailFrom: null };
+const user = (isSuperuser = false) => ({ id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: null, isSuperuser });
+const account = (staffRole: string | null) => ({
+  id: 'a1',
+  staffRole,
+  permissions: [{ action: 'read', resource: 'reporting', allowed: true }],
+});
+
+describe('buildActorContext (spec 000 §6 role derivation)', () => {
+  it.each<[string, ActorResponse | null, string]>([
+    ['no answer', null, 'visitor'],
+    ['business only', { user: null, account: null, business }, 'visitor'],
+    ['user without account', { user: user(), account: null, business }, 'client'],
+    ['client account', { user: user(), account: account(null), business }, 'client'],
+    ['staff account', { user: user(), account: account('manager'), business }, 'manager'],
+    ['custom role', { user: user(), account: account('front_desk'), business }, 'front_desk'],
+    ['superuser', { user: user(true), account: account('staff'), business }, 'superuser'],
+  ])('%s → %s', (_label, response, role) => {
+    expect(buildActorContext(facts, response, null).role).toBe(role);
+  });
+
+  it('carries the account, overrides and business status', () => {
+    expect(buildActorContext(facts, { user: user(), account: account('staff'), business }, null)).toEqual({
+      business: 'demo',
+      businessStatus: 'BUSINESS_STATUS_ACTIVE',
+      userId: 'u1',
+      email: 'jane@example.com',
+      accountId: 'a1',
+      role: 'staff',
+      staffRole: 'staff',
+      overrides: [{ action: 'read', resource: 'reporting', allowed: true }],
+      impersonator: null,
+      ip: '1.2.3.4',
+      requestId: 'r1',
+    });
+  });
+
+  it('gives a visitor the business status', () => {
+    const actor = buildActorContext(facts, { user: null, account: null, business: { ...business, status: 'BUSINESS_STATUS_SUSPENDED' } }, null);
+    expect(actor).toMatchObject({ role: 'visitor', userId: null, businessStatus: 'BUSINESS_STATUS_SUSPENDED' });
+  });
+
+  it('keeps the impersonator next to the target', () => {
+    const imp = { userId: 'su', email: 'root@example.com' };
+    expect(buildActorContext(facts, { user: user(), account: account(null), business }, imp)).toMatchObject({
+      userId: 'u1',
+      role: 'client',
+      impersonator: imp,
+    });
+  });
+
+  it('names cache keys', () => {
+    expect(actorCacheKey('demo', 'u1')).toBe('actor:demo:u1');
+    expect(actorCacheKey(null, 'u1')).toBe('actor:-:u1');
+    expect(businessCacheKey('demo')).toBe('business:demo');
+  });
+});

@@ -1,0 +1,84 @@
+import { SignJWT, exportJWK, generateKeyPair, createLocalJWKSet } from 'jose';
+import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from '@tempo/contracts';
+import { InvalidTokenError, KeysUnavailableError, idTokenVerifier, parseAuthorization } from './authorization';
+
+describe('parseAuthorization (spec 000 §7.1)', () => {
+  it.each([
+    [undefined, { kind: 'none' }],
+    ['', { kind: 'none' }],
+    ['null', { kind: 'none' }],
+    ['Bearer null', { kind: 'none' }],
+    ['Bearer abc.def.ghi', { kind: 'bearer', token: 'abc.def.ghi' }],
+    ['bearer   abc.def.ghi  ', { kind: 'bearer', token: 'abc.def.ghi' }],
+    ['sudo-as jane@example.com|abc.def.ghi', { kind: 'sudo', user: 'jane@example.com', token: 'abc.def.ghi' }],
+    ['sudo-as 0190e7c4-0000-7000-8000-000000000001|tok', { kind: 'sudo', user: '0190e7c4-0000-7000-8000-000000000001', token: 'tok' }],
+    ['sudo-as |tok', { kind: 'malformed' }],
+    ['sudo-as jane@example.com|', { kind: 'malformed' }],
+    ['sudo-as jane@example.com|null', { kind: 'malformed' }],
+    ['sudo-as jane@example.com', { kind: 'malformed' }],
+    ['Basic dXNlcjpwYXNz', { kind: 'malformed' }],
+    ['Bearer a b', { kind: 'malformed' }],
+    ['token-without-scheme', { kind: 'malformed' }],
+  ])('%p → %p', (header, expected) => {
+    expect(parseAuthorization(header)).toEqual(expected);
+  });
+
+  it('reads the first value of a repeated header', () => {
+    expect(parseAuthorization(['Bearer x', 'Bearer y'])).toEqual({ kind: 'bearer', token: 'x' });
+  });
+});
+
+describe('idTokenVerifier', () => {
+  const setup = async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
+    const verify = idTokenVerifier(createLocalJWKSet({ keys: [jwk] }));
+    const sign = (claims: Record<string, unknown>, opts: { iss?: string; aud?: string; exp?: number; sub?: string | null } = {}) => {
+      let jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setIssuer(opts.iss ?? ID_TOKEN_ISSUER)
+        .setAudience(opts.aud ?? ID_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(opts.exp ?? Math.floor(Date.now() / 1000) + 600);
+      if (opts.sub !== null) jwt = jwt.setSubject(opts.sub ?? 'user-1');
+      return jwt.sign(privateKey);
+    };
+    return { verify, sign };
+  };
+
+  it('returns the user id from sub', async () => {
+    const { verify, sign } = await setup();
+    await expect(verify(await sign({ email: 'a@b.c' }))).resolves.toEqual({ userId: 'user-1', email: 'a@b.c' });
+  });
+
+  it('tolerates 120 s of clock skew, not more', async () => {
+    const { verify, sign } = await setup();
+    const now = Math.floor(Date.now() / 1000);
+    await expect(verify(await sign({}, { exp: now - 60 }))).resolves.toMatchObject({ userId: 'user-1' });
+    await expect(verify(await sign({}, { exp: now - 300 }))).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it.each([
+    ['wrong issuer', { iss: 'someone-else' }],
+    ['wrong audience', { aud: 'other' }],
+    ['no subject', { sub: null }],
+  ])('refuses a token with %s', async (_label, opts) => {
+    const { verify, sign } = await setup();
+    await expect(verify(await sign({}, opts as never))).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('refuses garbage and foreign signatures', async () => {
+    const { verify } = await setup();
+    const other = await setup();
+    await expect(verify('garbage')).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(verify(await other.sign({}))).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('tells an outage of the key set from a bad token', async () => {
+    const { sign } = await setup();
+    const verify = idTokenVerifier(async () => {
+      throw new Error('connect ECONNREFUSED');
+    });
+    await expect(verify(await sign({}))).rejects.toBeInstanceOf(KeysUnavailableError);
+  });
+});

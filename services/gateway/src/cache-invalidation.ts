@@ -1,0 +1,115 @@
+import type Redis from 'ioredis';
+import type { Consumer, Kafka } from 'kafkajs';
+import { AccountEventData, BusinessEventData, EventEnvelope, IdentityTopics } from '@tempo/contracts';
+import { ensureTopics, parseEnvelope } from '@tempo/events';
+import { actorCacheKey, businessCacheKey } from './actor-loader';
+
+/**
+ * Drops cached actors when identity changes them: an account event removes
+ * that user's entry in the business (and their business-less entry), a
+ * business event removes the business and every actor cached in it. The
+ * 300 s TTL bounds staleness if an event is missed.
+ */
+
+export const CACHE_INVALIDATION_GROUP = 'gateway.actor-cache';
+const TOPICS = [IdentityTopics.account, IdentityTopics.business];
+
+/** Deletes every key matching `pattern` (SCAN, never KEYS); returns how many. */
+export async function deleteMatching(redis: Redis, pattern: string): Promise<number> {
+  let cursor = '0';
+  let deleted = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 200);
+    cursor = next;
+    if (keys.length) deleted += await redis.del(...keys);
+  } while (cursor !== '0');
+  return deleted;
+}
+
+/** Applies one identity event to the cache; returns the number of keys removed. */
+export async function invalidateForEvent(redis: Redis, topic: string, event: EventEnvelope): Promise<number> {
+  if (topic === IdentityTopics.account) {
+    const data = event.data as Partial<AccountEventData> | null;
+    if (!data?.userId) return 0;
+    return redis.del(actorCacheKey(event.business, data.userId), actorCacheKey(null, data.userId));
+  }
+  if (topic === IdentityTopics.business) {
+    const data = event.data as Partial<BusinessEventData> | null;
+    const name = data?.name ?? event.business;
+    if (!name) return 0;
+    return (await redis.del(businessCacheKey(name))) + (await deleteMatching(redis, `${actorCacheKey(name, '')}*`));
+  }
+  return 0;
+}
+
+export interface CacheInvalidation {
+  stop(): Promise<void>;
+}
+
+export interface CacheInvalidationOptions {
+  kafka: Kafka;
+  redis: Redis;
+  log?: (msg: string, err?: unknown) => void;
+  groupId?: string;
+  /** First retry delay; doubles up to 30 s. */
+  retryMs?: number;
+}
+
+/**
+ * Runs the invalidation consumer in the background. Connection failures and
+ * crashes are retried forever: the gateway keeps serving (on the TTL) while
+ * Kafka is away.
+ */
+export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInvalidation {
+  const log = opts.log ?? (() => undefined);
+  const firstDelay = opts.retryMs ?? 1000;
+  let stopped = false;
+  let consumer: Consumer | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = firstDelay;
+
+  const retry = (err: unknown) => {
+    if (stopped) return;
+    log(`cache invalidation consumer failed, retrying in ${delay} ms`, err);
+    const old = consumer;
+    consumer = null;
+    void old?.disconnect().catch(() => undefined);
+    timer = setTimeout(() => void start(), delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+
+  const start = async () => {
+    if (stopped) return;
+    try {
+      await ensureTopics(opts.kafka, TOPICS);
+      const c = opts.kafka.consumer({ groupId: opts.groupId ?? CACHE_INVALIDATION_GROUP, allowAutoTopicCreation: false });
+      consumer = c;
+      c.on(c.events.CRASH, (e) => {
+        // kafkajs restarts by itself after retriable crashes; the others are ours to retry.
+        if (!e.payload.restart && consumer === c) retry(e.payload.error);
+      });
+      await c.connect();
+      await c.subscribe({ topics: TOPICS, fromBeginning: false });
+      await c.run({
+        eachMessage: async ({ topic, message }) => {
+          const event = parseEnvelope(message.value);
+          if (!event) return log(`cache invalidation: dropping malformed message on ${topic}`);
+          await invalidateForEvent(opts.redis, topic, event);
+        },
+      });
+      delay = firstDelay;
+      log('cache invalidation consumer running');
+    } catch (e) {
+      retry(e);
+    }
+  };
+
+  void start();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await consumer?.disconnect().catch(() => undefined);
+    },
+  };
+}

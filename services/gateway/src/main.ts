@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Redis from 'ioredis';
+import { createKafka } from '@tempo/events';
+import { ConfigError } from '@tempo/config';
+import { createGatewayApp } from './app';
+import { startCacheInvalidation } from './cache-invalidation';
+import { loadGatewayConfig } from './config';
+
+/** The committed supergraph, composed by `npm run compose`. */
+const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  if (!existsSync(SUPERGRAPH_FILE)) throw new Error(`${SUPERGRAPH_FILE} is missing: run npm run compose`);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  redis.on('error', (e) => console.error(`redis: ${e.message}`));
+
+  const gateway = await createGatewayApp(config, { redis, supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8') });
+  const server = gateway.app.listen(config.PORT, config.HOST, () => {
+    console.log(`gateway listening on http://${config.HOST}:${config.PORT}/graphql`);
+  });
+
+  const invalidation = config.CACHE_INVALIDATION_ENABLED
+    ? startCacheInvalidation({
+        kafka: createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' }),
+        redis,
+        log: (msg, err) => (err ? console.error(msg, err) : console.log(msg)),
+      })
+    : null;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down`);
+    server.close();
+    await invalidation?.stop();
+    await gateway.stop();
+    redis.disconnect();
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The gateway's Prometheus metrics. Label values stay bounded: operation
+ * names are cut to 64 characters and default to 'anonymous'.
+ */
+
+export const MAX_OPERATION_LABEL = 64;
+
+export const operationLabel = (name: string | null | undefined): string =>
+  name && name.trim() ? name.trim().slice(0, MAX_OPERATION_LABEL) : 'anonymous';
+
+export interface GatewayMetrics {
+  registry: Registry;
+  requests: Counter<'operation' | 'status'>;
+  duration: Histogram<'operation'>;
+  errors: Counter<'operation' | 'code'>;
+  subgraphRequests: Counter<'subgraph' | 'operation'>;
+  subgraphDuration: Histogram<'subgraph'>;
+  subgraphErrors: Counter<'subgraph'>;
+}
+
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(registry: Registry = new Registry(), defaults = true): GatewayMetrics {
+  if (defaults) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  return {
+    registry,
+    requests: new Counter({ name: 'gateway_requests_total', help: 'GraphQL requests by operation and HTTP status', labelNames: ['operation', 'status'], registers }),
+    duration: new Histogram({ name: 'gateway_request_duration_seconds', help: 'GraphQL request duration', labelNames: ['operation'], buckets: BUCKETS, registers }),
+    errors: new Counter({ name: 'gateway_errors_total', help: 'Errors returned to clients by operation and code', labelNames: ['operation', 'code'], registers }),
+    subgraphRequests: new Counter({ name: 'gateway_subgraph_requests_total', help: 'Requests sent to subgraphs', labelNames: ['subgraph', 'operation'], registers }),
+    subgraphDuration: new Histogram({ name: 'gateway_subgraph_request_duration_seconds', help: 'Subgraph request duration', labelNames: ['subgraph'], buckets: BUCKETS, registers }),
+    subgraphErrors: new Counter({ name: 'gateway_subgraph_errors_total', help: 'Subgraph requests that failed (transport, HTTP status or GraphQL errors)', labelNames: ['subgraph'], registers }),
+  };
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type Redis from 'ioredis';
+import { ACTOR_HEADER, ActorContext, BlockReason, REQUEST_ID_HEADER } from '@tempo/contracts';
+import { signActorToken } from '@tempo/auth';
+import { ActorLoader, IdentityUnavailableError } from './actor-loader';
+import { authenticate } from './authenticate';
+import { IdTokenVerifier, KeysUnavailableError, parseAuthorization } from './authorization';
+import { BlockRules, JsonAnswer, blockReason, blockResponse, clientIp, errorResponse } from './blocking';
+import type { GatewayContext } from './data-source';
+import { GatewayMetrics, operationLabel } from './metrics';
+import {
+  GraphQLParams,
+  businessArgument,
+  countLoginAttempts,
+  isTokenlessOperation,
+  parseRequest,
+  rootFields,
+  selectedOperations,
+} from './operation';
+import { Limit, LoginLimits, loginThrottled, requestThrottled } from './rate-limit';
+import { resolveBusiness } from './tenant';
+
+/**
+ * What runs before Apollo on every /graphql request, in order:
+ * request id → strip client actor header → firewall (IP ban, country) →
+ * rate limits (requests, login attempts) → tenant → Authorization → actor
+ * token. Each step may answer on its own (403, 401, 503); otherwise the
+ * GatewayContext is left in `res.locals.gateway` for Apollo's context.
+ */
+
+export interface PipelineOptions {
+  redis: Redis;
+  loader: ActorLoader;
+  verify: IdTokenVerifier;
+  metrics: GatewayMetrics;
+  blockRules: BlockRules;
+  loginLimits: LoginLimits;
+  requestLimit: Limit;
+  trustProxy: boolean;
+  actorTokenSecret: string;
+  log: (msg: string, err?: unknown) => void;
+}
+
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+const UNAVAILABLE_TEXT = 'Service temporarily unavailable, try again later';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export interface GatewayLocals {
+  gateway?: GatewayContext;
+  actor?: ActorContext;
+  operationName?: string | null;
+}
+
+function send(res: Response, answer: JsonAnswer, metrics: GatewayMetrics, operation: string | null): void {
+  for (const e of answer.body.errors) metrics.errors.inc({ operation: operationLabel(operation), code: String(e.extensions.code) });
+  res.status(answer.status).set(answer.headers).json(answer.body);
+}
+
+export function gatewayPipeline(opts: PipelineOptions) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const locals = res.locals as GatewayLocals;
+    const incomingId = req.headers[REQUEST_ID_HEADER];
+    const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    // Only the gateway speaks for the actor; whatever a client claims is dropped.
+    delete req.headers[ACTOR_HEADER];
+
+    const params: unknown = req.method === 'GET' ? req.query : req.body;
+    const parsed = parseRequest((params && typeof params === 'object' ? params : {}) as GraphQLParams);
+    const ops = parsed.document ? selectedOperations(parsed.document, parsed.operationName) : [];
+    locals.operationName = parsed.operationName ?? (ops.length === 1 ? (ops[0].name?.value ?? null) : null);
+
+    const stop = opts.metrics.duration.startTimer();
+    res.on('finish', () => {
+      const operation = operationLabel(locals.operationName);
+      stop({ operation });
+      opts.metrics.requests.inc({ operation, status: String(res.statusCode) });
+    });
+
+    try {
+      const ip = clientIp(req, opts.trustProxy);
+      const blocked = await blockReason(opts.redis, opts.blockRules, ip, req);
+      if (blocked) return send(res, blockResponse(blocked), opts.metrics, locals.operationName);
+
+      const fields = parsed.document ? rootFields(parsed.document, parsed.operationName) : [];
+      const throttled =
+        (await requestThrottled(opts.redis, opts.requestLimit, ip)) ||
+        (await loginThrottled(opts.redis, opts.loginLimits, ip, countLoginAttempts(fields, parsed.variables)));
+      if (throttled) return send(res, blockResponse(BlockReason.THROTTLED), opts.metrics, locals.operationName);
+
+      const business = resolveBusiness(req.headers.host, parsed.variables, businessArgument(fields, parsed.variables));
+      const result = await authenticate({
+        authorization: parseAuthorization(req.headers.authorization),
+        tokenless: isTokenlessOperation(fields),
+        facts: { business, ip, requestId },
+        verify: opts.verify,
+        loader: opts.loader,
+      });
+      if ('failure' in result) {
+        const f = result.failure;
+        return send(res, errorResponse(f.status, f.code, f.message), opts.metrics, locals.operationName);
+      }
+      locals.actor = result.actor;
+      locals.gateway = {
+        actorToken: await signActorToken(result.actor, opts.actorTokenSecret, 60),
+        requestId,
+        operationName: locals.operationName,
+      };
+      next();
+    } catch (e) {
+      const known = e instanceof IdentityUnavailableError || e instanceof KeysUnavailableError;
+      opts.log(known ? `authentication unavailable: ${(e as Error).message}` : 'gateway pipeline failed', e);
+      send(res, errorResponse(503, SERVICE_UNAVAILABLE, UNAVAILABLE_TEXT), opts.metrics, locals.operationName);
+    }
+  };
+}

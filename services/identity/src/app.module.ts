@@ -1,0 +1,74 @@
+import { join } from 'path';
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
+import { GraphQLError } from 'graphql';
+import { contextFromRequest, PermissionGuard } from '@tempo/auth';
+import { DbModule } from '@tempo/db';
+import { cursorCodec, subgraphGraphqlConfig } from '@tempo/graphql';
+import { ActivityResolver, ACTIVITY_CURSORS } from './activity/activity.resolver';
+import { AuthResolver } from './auth/auth.resolver';
+import { AuthService } from './auth/auth.service';
+import { Mailer } from './auth/mailer';
+import { TokenService } from './auth/token.service';
+import { BusinessResolver } from './business/business.resolver';
+import { BusinessService } from './business/business.service';
+import { IDENTITY_CONFIG, IdentityConfig, loadIdentityConfig } from './config';
+import { IDENTITY_DB } from './database/database';
+import { InternalController } from './internal/internal.controller';
+import { AccountResolver } from './users/account.resolver';
+import { UsersService } from './users/users.service';
+
+/** Where the committed SDL lives: services/identity/schema.gql. */
+export const SCHEMA_PATH = join(__dirname, '..', 'schema.gql');
+
+const configProvider = { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() };
+
+@Global()
+@Module({ providers: [configProvider], exports: [IDENTITY_CONFIG] })
+export class IdentityConfigModule {}
+
+@Module({
+  imports: [
+    IdentityConfigModule,
+    DbModule.forSubgraph(IDENTITY_DB),
+    GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
+      driver: ApolloFederationDriver,
+      imports: [IdentityConfigModule],
+      inject: [IDENTITY_CONFIG],
+      useFactory: (config: IdentityConfig) => {
+        const { driver: _driver, ...rest } = subgraphGraphqlConfig({
+          production: config.NODE_ENV === 'production',
+          context: async ({ req }) => {
+            try {
+              return await contextFromRequest(req as { headers: Record<string, string> }, config.ACTOR_TOKEN_SECRET);
+            } catch {
+              throw new GraphQLError('Requests must come through the gateway', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+            }
+          },
+        });
+        return rest;
+      },
+    }),
+  ],
+  controllers: [InternalController],
+  providers: [
+    { provide: APP_GUARD, useClass: PermissionGuard },
+    {
+      provide: Mailer,
+      inject: [IDENTITY_CONFIG],
+      useFactory: (c: IdentityConfig) => new Mailer(c.SMTP_URL, `no-reply@${c.PUBLIC_DOMAIN === 'localhost' ? 'tempo.example' : c.PUBLIC_DOMAIN}`),
+    },
+    { provide: ACTIVITY_CURSORS, inject: [IDENTITY_CONFIG], useFactory: (c: IdentityConfig) => cursorCodec(c.ACTOR_TOKEN_SECRET) },
+    TokenService,
+    UsersService,
+    AuthService,
+    BusinessService,
+    AuthResolver,
+    AccountResolver,
+    BusinessResolver,
+    ActivityResolver,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,200 @@
+import { Float, Int } from '@nestjs/graphql';
+import { SanitizedHTML, Secret } from '../common/scalars';
+import {
+  BusinessPlan, CrmAutoAssignStaff, EmailDomain, FormField, LandingPage, LandingPageInput, NamedRef, PaymentTerminal,
+  PresetDiscount, PromotionalMessage, ReportTemplate, SurchargeDetails, TagCategory, Webhook, WidgetLink, WidgetLinkInput,
+} from './business.types';
+
+/**
+ * The business record's settings as one catalogue (000 §3.1). It drives the
+ * GraphQL type, the mutation arguments, validation, and who may read or
+ * change each field, so the three mutations and the queries cannot drift.
+ *
+ * - `read`: public (any visitor, e.g. branding), member (people of the
+ *   business with a staff layout), private (SELF_BUSINESS view: owner, manager,
+ *   and superusers), platform (superusers only).
+ * - `edit`: self (selfUpdateBusiness and updateBusiness), super
+ *   (updateBusiness only: status, gateway keys, plan, flags, tiers, limits,
+ *   merchant settings, notificationsEnabled, webhooks...), none (system-set).
+ */
+export type ReadLevel = 'public' | 'member' | 'private' | 'platform';
+export type EditLevel = 'self' | 'super' | 'none';
+export type Check = 'email' | 'url' | 'color' | 'timezone' | 'country' | 'locale' | 'currency' | 'phone' | 'status' | 'nonNegative' | 'percentBasisPoints';
+
+export interface BusinessField {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type: () => any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  input?: () => any;
+  list?: boolean;
+  read: ReadLevel;
+  edit: EditLevel;
+  check?: Check;
+  secret?: boolean;
+}
+
+const S = () => String;
+const B = () => Boolean;
+const I = () => Int;
+const H = () => SanitizedHTML;
+const X = () => Secret;
+
+const f = (name: string, type: () => unknown, read: ReadLevel, edit: EditLevel, extra: Partial<BusinessField> = {}): BusinessField =>
+  ({ name, type, read, edit, ...extra }) as BusinessField;
+const strs = (name: string, read: ReadLevel, edit: EditLevel): BusinessField => f(name, S, read, edit, { list: true });
+const objs = (name: string, type: () => unknown, read: ReadLevel, edit: EditLevel, input?: () => unknown): BusinessField =>
+  f(name, type, read, edit, { list: true, input: input as BusinessField['input'] });
+
+export const FEATURE_FLAGS = [
+  'smsFeatureEnabled', 'crmEnabled', 'voipEnabled', 'marketingPlusEnabled', 'campaignFeatureEnabled',
+  'ongoingCampaignsEnabled', 'ongoingCampaignsFeatureEnabled', 'advancedPayrollSettingsEnabled', 'advancedReportingEnabled',
+  'webhooksEnabled', 'lessonMateFeatureEnabled', 'videoRecordingRequestEnabled', 'mailchimpFeatureEnabled',
+  'federatedLoginEnabled', 'internalVideoConfEnabled', 'photoReleaseEnabled', 'timeOffPolicyEnabled',
+] as const;
+
+export const BUSINESS_FIELDS: BusinessField[] = [
+  // identity and contact
+  f('fullName', S, 'public', 'self'),
+  f('status', S, 'public', 'super', { check: 'status' }),
+  f('country', S, 'public', 'self', { check: 'country' }),
+  f('locale', S, 'public', 'self', { check: 'locale' }),
+  f('timezone', S, 'public', 'self', { check: 'timezone' }),
+  f('defaultCurrency', S, 'public', 'self', { check: 'currency' }),
+  f('taxId', S, 'private', 'self'),
+  f('contactEmail', S, 'public', 'self', { check: 'email' }),
+  f('emailFrom', S, 'public', 'self', { check: 'email' }),
+  f('bccEmail', S, 'private', 'self', { check: 'email' }),
+  f('businessWebsite', S, 'public', 'self', { check: 'url' }),
+  f('businessPhoneNumber', S, 'public', 'self', { check: 'phone' }),
+  f('smsPhoneNumber', S, 'public', 'super', { check: 'phone' }),
+  f('facebookLink', S, 'public', 'self', { check: 'url' }),
+  f('twitterLink', S, 'public', 'self', { check: 'url' }),
+  f('instagramLink', S, 'public', 'self', { check: 'url' }),
+  f('tagline', S, 'public', 'self'),
+  f('footer', S, 'public', 'self'),
+  // branding
+  ...['uiLogoUrl', 'uiIconUrl', 'uiFaviconUrl', 'uiBackgroundImageUrl', 'uiFormBackgroundImageUrl'].map((n) => f(n, S, 'public', 'self', { check: 'url' })),
+  ...['uiBackgroundColor', 'uiAlternateBackgroundColor', 'uiPrimaryColor', 'uiSecondaryColor', 'uiPrimaryFontColor', 'uiSecondaryFontColor', 'businessPrimaryColor'].map((n) =>
+    f(n, S, 'public', 'self', { check: 'color' }),
+  ),
+  // self-booking and forms
+  f('uiSessionSelfBookingDefaultView', S, 'public', 'self'),
+  f('hideSignupFeeInSelfBooking', B, 'public', 'self'),
+  f('genderDisplayOption', S, 'public', 'self'),
+  f('formsPhoneNumberRequired', B, 'public', 'self'),
+  objs('selfRegisterFields', () => FormField, 'public', 'self'),
+  objs('crmLeadCaptureFields', () => FormField, 'public', 'self'),
+  // clients
+  strs('clientCustomAttributes', 'public', 'self'),
+  strs('clientStatuses', 'member', 'self'),
+  f('defaultClientStatus', S, 'member', 'self'),
+  f('prospectLostStatus', S, 'member', 'self'),
+  objs('tagCategories', () => TagCategory, 'member', 'self'),
+  objs('crmAutoAssignStaff', () => CrmAutoAssignStaff, 'private', 'self'),
+  // messages
+  f('welcomeMessage', H, 'public', 'self'),
+  f('welcomeEmailClient', H, 'private', 'self'),
+  f('welcomeEmailStaff', H, 'private', 'self'),
+  f('googleReviewPrompt', H, 'public', 'self'),
+  f('clientPostingDisclaimer', H, 'public', 'self'),
+  f('crmWelcomeMessage', H, 'public', 'self'),
+  f('crmThankYouMessage', H, 'public', 'self'),
+  f('timeOffPolicy', H, 'member', 'self'),
+  f('birthdayMessage', H, 'private', 'self'),
+  f('paymentFailedTemplate', H, 'private', 'self'),
+  f('paymentReminderTemplate', H, 'private', 'self'),
+  objs('promotionalMessages', () => PromotionalMessage, 'public', 'self'),
+  f('googleReviewEmailSubject', S, 'private', 'self'),
+  f('enableGoogleReviewPrompt', B, 'public', 'self'),
+  // payment
+  f('paymentGatewayId', S, 'public', 'super'),
+  f('stripeAccountType', S, 'public', 'super'),
+  f('paymentGatewayApiId', S, 'private', 'super'),
+  f('paymentGatewayApiKey', X, 'private', 'super', { secret: true }),
+  f('achPaymentGatewayApiId', S, 'private', 'super'),
+  f('achPaymentGatewayApiKey', X, 'private', 'super', { secret: true }),
+  f('merchantId', S, 'public', 'super'),
+  f('achMerchantId', S, 'public', 'super'),
+  f('stripeCustomersOnPlatform', B, 'public', 'super'),
+  f('merchantFeeRate', I, 'private', 'super', { check: 'nonNegative' }),
+  f('surchargeDetails', () => SurchargeDetails, 'public', 'super'),
+  f('collectBillingPostalCode', B, 'public', 'self'),
+  f('achPaymentEnabled', B, 'public', 'self'),
+  f('achPaymentDisableClientAddAccount', B, 'public', 'self'),
+  f('autoPayDisabled', B, 'public', 'self'),
+  objs('paymentTerminals', () => PaymentTerminal, 'member', 'super'),
+  // notifications and posting
+  f('notificationsEnabled', B, 'public', 'super'),
+  f('notificationsEnabledOwnersOnly', B, 'private', 'self'),
+  f('enableClientPosting', B, 'public', 'self'),
+  f('enableStaffSharedFolder', B, 'member', 'self'),
+  strs('clientDefaultNotificationOptOuts', 'private', 'self'),
+  strs('clientDefaultSmsNotificationOptOuts', 'private', 'self'),
+  strs('staffDefaultNotificationOptOuts', 'private', 'self'),
+  strs('staffDefaultSmsNotificationOptOuts', 'private', 'self'),
+  f('smsAppointmentUpdatesIncludeStaffBio', B, 'private', 'self'),
+  // mailing-list sync
+  f('mailchimpSyncEnabled', B, 'private', 'self'),
+  f('mailchimpSyncId', S, 'private', 'self'),
+  f('mailchimpSyncListId', S, 'private', 'self'),
+  f('mailchimpLastSync', S, 'private', 'none'),
+  f('mailchimpSyncKey', X, 'private', 'self', { secret: true }),
+  f('mailchimpLastSyncError', S, 'private', 'none'),
+  // links and pages
+  objs('widgetLinks', () => WidgetLink, 'public', 'self', () => WidgetLinkInput),
+  objs('landingPages', () => LandingPage, 'public', 'self', () => LandingPageInput),
+  objs('reportTemplates', () => ReportTemplate, 'member', 'self'),
+  // the business's own subscription and usage
+  f('plan', () => BusinessPlan, 'private', 'super'),
+  f('planAmountDue', I, 'private', 'super', { check: 'nonNegative' }),
+  f('perLocationSms', B, 'private', 'super'),
+  f('smsTier', I, 'member', 'super', { check: 'nonNegative' }),
+  f('smsCountTotal', I, 'member', 'none'),
+  f('maxPerFileSizeUsageMegaBytes', I, 'member', 'super', { check: 'nonNegative' }),
+  f('maxFileSizeUsageMegaBytes', I, 'member', 'super', { check: 'nonNegative' }),
+  f('currentFileSizeUsageMegaBytes', () => Float, 'member', 'none'),
+  // review widget
+  f('marketingPlusReviewWidgetEnabled', B, 'public', 'self'),
+  f('marketingPlusReviewWidgetMobileDisplay', B, 'public', 'self'),
+  objs('marketingPlusReviewWidgetLocations', () => NamedRef, 'public', 'self'),
+  // feature flags
+  ...FEATURE_FLAGS.map((n) => f(n, B, 'public', 'super')),
+  // webhooks
+  f('webhookKey', X, 'private', 'super', { secret: true }),
+  objs('webhooks', () => Webhook, 'private', 'super'),
+  objs('presetDiscounts', () => PresetDiscount, 'member', 'self'),
+  // time off, birthdays, photo release, calendar export
+  strs('timeOffCategories', 'member', 'self'),
+  f('sendBirthdayMessageToActiveMembers', B, 'private', 'self'),
+  f('photoReleaseMigratedAt', S, 'private', 'none'),
+  f('photoReleaseMigrationRequired', B, 'private', 'none'),
+  f('includeStudentsNameInIcal', B, 'member', 'self'),
+  // policies and misc
+  f('dataCollectionPrivacyPolicyUrl', S, 'public', 'self', { check: 'url' }),
+  f('messagingTermsAndConditionsUrl', S, 'public', 'self', { check: 'url' }),
+  f('aiCustomizableCallAnalysisPrompt', S, 'private', 'self'),
+  f('variableRateSubscriptionDefaultSiblingDiscountBehavior', S, 'private', 'self'),
+  strs('roleNames', 'member', 'super'),
+  f('googleTagManagerId', S, 'public', 'self'),
+  f('domainReady', B, 'public', 'super'),
+  objs('emailDomains', () => EmailDomain, 'private', 'super'),
+  // prospect and business-list fields
+  f('prospectActiveStudents', S, 'platform', 'super'),
+  f('prospectActiveLocations', S, 'platform', 'super'),
+  f('prospectCurrentSoftware', S, 'platform', 'super'),
+  f('prospectPainPoints', S, 'platform', 'super'),
+  f('prospectCompletion', I, 'platform', 'super', { check: 'nonNegative' }),
+  f('prospectLikelihood', I, 'platform', 'super', { check: 'nonNegative' }),
+  f('hsDealId', S, 'platform', 'super'),
+];
+
+export const FIELD_BY_NAME = new Map(BUSINESS_FIELDS.map((x) => [x.name, x]));
+export const SELF_EDITABLE = BUSINESS_FIELDS.filter((x) => x.edit === 'self');
+export const SUPER_EDITABLE = BUSINESS_FIELDS.filter((x) => x.edit !== 'none');
+
+/** Fields kept in dedicated columns; the rest live in the `settings` JSON (secrets in `secrets`). */
+export const COLUMN_FIELDS = ['fullName', 'status', 'country', 'locale', 'timezone', 'defaultCurrency', 'contactEmail', 'domainReady'] as const;
+
+const LEVELS: ReadLevel[] = ['public', 'member', 'private', 'platform'];
+export const readable = (field: BusinessField, level: ReadLevel): boolean => LEVELS.indexOf(field.read) <= LEVELS.indexOf(level);

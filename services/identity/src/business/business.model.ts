@@ -1,0 +1,120 @@
+import { ArgsType, Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MutationResponse } from '@tempo/graphql';
+import { BUSINESS_FIELDS, BusinessField, SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
+import { WidgetLinkInput } from './business.types';
+
+/**
+ * The business record (000 §3.1). Its settings fields come from the
+ * catalogue in business-fields.ts; fields the caller may not read are null.
+ */
+@ObjectType()
+@Directive('@key(fields: "name")')
+export class Business {
+  @Field(() => ID) name!: string;
+  @Field(() => String, { nullable: true }) createdAt?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Activities in the last day (business lists, superusers)' }) activitiesLast1d?: number | null;
+  @Field(() => Int, { nullable: true }) activitiesLast7d?: number | null;
+  @Field(() => Int, { nullable: true }) activitiesLast30d?: number | null;
+  [field: string]: unknown;
+}
+
+const outputType = (fd: BusinessField) => (fd.list ? () => [fd.type()] : fd.type);
+const inputType = (fd: BusinessField) => {
+  const t = fd.input ?? fd.type;
+  return fd.list ? () => [t()] : t;
+};
+
+for (const fd of BUSINESS_FIELDS) Field(outputType(fd), { nullable: true })(Business.prototype, fd.name);
+
+@ObjectType()
+export class BusinessResult extends MutationResponse {
+  @Field(() => Business, { nullable: true }) business?: Business | null;
+}
+
+@ObjectType()
+export class StatusResult extends MutationResponse {}
+
+@ObjectType()
+export class BusinessNameRef {
+  @Field(() => ID) name!: string;
+}
+
+@ObjectType()
+export class BusinessNameAvailability {
+  @Field(() => Boolean) available!: boolean;
+}
+
+@ObjectType()
+export class BusinessProgress {
+  @Field(() => Boolean) hasBusinessSettings!: boolean;
+  @Field(() => Boolean) hasLocations!: boolean;
+  @Field(() => Boolean) hasServices!: boolean;
+  @Field(() => Boolean) hasStaff!: boolean;
+  @Field(() => Boolean) hasClients!: boolean;
+  @Field(() => Boolean) hasPayment!: boolean;
+  @Field(() => Boolean) hasPaymentMethod!: boolean;
+  @Field(() => Boolean) hasClientNotifications!: boolean;
+  @Field(() => Boolean) showPaymentWarning!: boolean;
+  @Field(() => Boolean) showActivePaymentWarning!: boolean;
+}
+
+/** selfUpdateBusiness: `business` plus the owner-editable subset (000 §7.4). */
+@ArgsType()
+export class SelfUpdateBusinessArgs {
+  @Field(() => ID) business!: string;
+  [field: string]: unknown;
+}
+for (const fd of SELF_EDITABLE) Field(inputType(fd), { nullable: true })(SelfUpdateBusinessArgs.prototype, fd.name);
+
+const REQUIRED_ON_UPDATE = ['notificationsEnabled', 'notificationsEnabledOwnersOnly', 'internalVideoConfEnabled'];
+
+/** updateBusiness (superusers): every setting; three flags are required (000 §5). */
+@ArgsType()
+export class UpdateBusinessArgs {
+  @Field(() => ID) business!: string;
+  @Field(() => Boolean, { nullable: true, description: "The 'plus' switch: turns crmEnabled and marketingPlusEnabled on or off together" })
+  plus?: boolean | null;
+  [field: string]: unknown;
+}
+for (const fd of SUPER_EDITABLE) {
+  Field(inputType(fd), { nullable: !REQUIRED_ON_UPDATE.includes(fd.name) })(UpdateBusinessArgs.prototype, fd.name);
+}
+
+export const CREATE_REQUIRED = [
+  'fullName', 'country', 'locale', 'timezone', 'contactEmail', 'businessWebsite', 'businessPhoneNumber', 'emailFrom', 'tagline',
+  'notificationsEnabled', 'notificationsEnabledOwnersOnly',
+];
+
+/** createBusiness (superusers): name plus the required settings; any other setting optional. */
+@ArgsType()
+export class CreateBusinessArgs {
+  @Field(() => ID) name!: string;
+  @Field(() => String, { nullable: true, description: 'E-mail of the owner to create or attach' }) ownerEmail?: string | null;
+  @Field(() => String, { nullable: true }) ownerFirstName?: string | null;
+  @Field(() => String, { nullable: true }) ownerLastName?: string | null;
+  [field: string]: unknown;
+}
+for (const fd of SUPER_EDITABLE) Field(inputType(fd), { nullable: !CREATE_REQUIRED.includes(fd.name) })(CreateBusinessArgs.prototype, fd.name);
+
+@ArgsType()
+export class SelfRegisterBusinessArgs {
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String, { description: 'Email' }) email!: string;
+  @Field(() => String) phoneNumber!: string;
+  @Field(() => ID) business!: string;
+  @Field(() => String) businessFullName!: string;
+  @Field(() => String) businessWebsite!: string;
+  @Field(() => String) country!: string;
+  @Field(() => String) locale!: string;
+  @Field(() => String, { nullable: true }) prospectActiveStudents?: string | null;
+  @Field(() => String, { nullable: true }) prospectActiveLocations?: string | null;
+  @Field(() => String, { nullable: true }) prospectCurrentSoftware?: string | null;
+  @Field(() => String, { nullable: true }) prospectPainPoints?: string | null;
+}
+
+@ArgsType()
+export class AddBusinessLinkArgs {
+  @Field(() => ID) business!: string;
+  @Field(() => WidgetLinkInput) widgetLink!: WidgetLinkInput;
+}

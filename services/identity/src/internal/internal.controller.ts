@@ -1,0 +1,59 @@
+import { Controller, Get, Headers, HttpCode, Inject, NotFoundException, Query, UnauthorizedException } from '@nestjs/common';
+import { InternalActorResponse, InternalUser, JWKS_PATH, SERVICE_AUTH_SCHEME } from '@tempo/contracts';
+import { verifyServiceToken } from '@tempo/auth';
+import { IDENTITY_CONFIG, IdentityConfig } from '../config';
+import { TokenService } from '../auth/token.service';
+import { UsersService } from '../users/users.service';
+
+/** JWKS (public) and the internal API the gateway calls with a service token. */
+@Controller()
+export class InternalController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  @Get(JWKS_PATH)
+  jwks() {
+    return this.tokens.jwks();
+  }
+
+  @Get('healthz')
+  @HttpCode(200)
+  health() {
+    return { status: 'ok' };
+  }
+
+  private async authorize(header: string | undefined): Promise<void> {
+    const [scheme, token] = (header ?? '').split(' ');
+    if (scheme !== SERVICE_AUTH_SCHEME || !token) throw new UnauthorizedException();
+    try {
+      await verifyServiceToken(token, this.config.SERVICE_TOKEN_SECRET);
+    } catch {
+      throw new UnauthorizedException();
+    }
+  }
+
+  @Get('internal/actor')
+  async actor(
+    @Headers('authorization') auth: string | undefined,
+    @Query('userId') userId?: string,
+    @Query('business') business?: string,
+  ): Promise<InternalActorResponse> {
+    await this.authorize(auth);
+    const id = userId && /^[0-9a-f-]{36}$/i.test(userId) ? userId : null;
+    if (userId && !id) throw new NotFoundException();
+    const result = await this.users.internalActor(id, business?.trim().toLowerCase() || null);
+    if (!result) throw new NotFoundException();
+    return result;
+  }
+
+  @Get('internal/user')
+  async user(@Headers('authorization') auth: string | undefined, @Query('email') email?: string): Promise<InternalUser> {
+    await this.authorize(auth);
+    const user = email ? await this.users.internalUser(email) : null;
+    if (!user) throw new NotFoundException();
+    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isSuperuser: user.isSuperuser };
+  }
+}

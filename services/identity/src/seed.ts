@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { ActorContext, BusinessStatus, INTERNAL_BUSINESS_NAME } from '@tempo/contracts';
+import { TenantDb } from '@tempo/db';
+import { AppModule } from './app.module';
+import { BusinessService } from './business/business.service';
+import { SUPER_EDITABLE } from './business/business-fields';
+import { UsersService } from './users/users.service';
+import { run } from './start';
+
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+/** One login per role in the demo business, plus the platform superuser. */
+export const DEMO_USERS = [
+  { email: 'owner@demo.example', firstName: 'Olivia', lastName: 'Owner', staffRole: 'owner' },
+  { email: 'manager@demo.example', firstName: 'Marcus', lastName: 'Manager', staffRole: 'manager' },
+  { email: 'staff@demo.example', firstName: 'Sofia', lastName: 'Staff', staffRole: 'staff' },
+  { email: 'limited@demo.example', firstName: 'Liam', lastName: 'Limited', staffRole: 'limited_staff' },
+  { email: 'client@demo.example', firstName: 'Chloe', lastName: 'Client', staffRole: null },
+] as const;
+export const SUPERUSER = { email: 'admin@platform.example', firstName: 'Ada', lastName: 'Admin' };
+
+const inDays = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
+
+export const DEMO_BUSINESS = {
+  fullName: 'Demo Music School',
+  country: 'US',
+  locale: 'en-US',
+  timezone: 'America/New_York',
+  defaultCurrency: 'USD',
+  contactEmail: 'hello@demo.example',
+  emailFrom: 'hello@demo.example',
+  businessWebsite: 'https://demo.example',
+  businessPhoneNumber: '+12125550100',
+  tagline: 'Music lessons for every age',
+  uiPrimaryColor: '#3b5bdb',
+  uiSecondaryColor: '#f08c00',
+  notificationsEnabled: true,
+  notificationsEnabledOwnersOnly: false,
+  internalVideoConfEnabled: false,
+  paymentGatewayId: 'MOCK',
+  domainReady: true,
+  smsFeatureEnabled: true,
+  crmEnabled: true,
+  plan: { planType: 'TRIAL', accountStatus: 'TRIAL', freeUntil: inDays(30), currency: 'USD' },
+  widgetLinks: [{ link: 'lessons', title: 'Book a lesson', widgetType: 'APPOINTMENT_WIDGET', visibleByVisitors: true }],
+};
+
+const PLATFORM_BUSINESS = {
+  fullName: 'Tempo Platform',
+  country: 'US',
+  locale: 'en-US',
+  timezone: 'America/New_York',
+  defaultCurrency: 'USD',
+  contactEmail: 'support@tempo.example',
+  emailFrom: 'support@tempo.example',
+  notificationsEnabled: false,
+};
+
+const SEED_ACTOR: ActorContext = {
+  business: null, businessStatus: null, userId: null, email: 'seed', accountId: null, role: 'superuser', staffRole: null,
+  overrides: [], impersonator: null, ip: null, requestId: null,
+};
+
+/** Seeds the demo data; running it again changes nothing. Never in production. */
+export async function seed(app: { get: <T>(t: new (...args: never[]) => T) => T }): Promise<string[]> {
+  const db = app.get(TenantDb);
+  const businesses = app.get(BusinessService);
+  const users = app.get(UsersService);
+  const done: string[] = [];
+  const ensureBusiness = async (name: string, fields: Record<string, unknown>, members: Array<{ email: string; firstName: string; lastName: string; staffRole: string | null; isSuperuser?: boolean }>) => {
+    await db.withTenant(name, async (em) => {
+      if (!(await businesses.find(name))) {
+        await businesses.create(em, SEED_ACTOR, name, BusinessStatus.ACTIVE, businesses.validatePatch(fields, SUPER_EDITABLE));
+        await em.query(`UPDATE business SET settings_personalized_at = now() WHERE name = $1`, [name]);
+        done.push(`business ${name}`);
+      }
+      for (const m of members) {
+        const { user, created } = await users.ensureUser(em, { ...m, password: DEMO_PASSWORD });
+        if (created) done.push(`user ${m.email}`);
+        if (m.isSuperuser && !user.isSuperuser) await em.query(`UPDATE app_user SET is_superuser = true WHERE id = $1`, [user.id]);
+        await users.ensureAccount(em, SEED_ACTOR, name, user, m.staffRole);
+      }
+    });
+  };
+  await ensureBusiness(INTERNAL_BUSINESS_NAME, PLATFORM_BUSINESS, [{ ...SUPERUSER, staffRole: 'owner', isSuperuser: true }]);
+  await ensureBusiness('demo', DEMO_BUSINESS, DEMO_USERS.map((u) => ({ ...u })));
+  return done;
+}
+
+if (require.main === module) {
+  run(async () => {
+    if (process.env.NODE_ENV === 'production') throw new Error('Demo data is never seeded in production mode');
+    const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
+    const done = await seed(app);
+    await app.close();
+    console.log(done.length ? `identity seed: created ${done.join(', ')}` : 'identity seed: demo data already present');
+  });
+}

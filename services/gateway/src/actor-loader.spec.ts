@@ -2,7 +2,13 @@ import { ActorResponse, actorCacheKey, buildActorContext, businessCacheKey } fro
 
 const facts = { business: 'demo', ip: '1.2.3.4', requestId: 'r1' };
 const business = { name: 'demo', status: 'BUSINESS_STATUS_ACTIVE', contactEmail: null, emailFrom: null };
-const user = (isSuperuser = false) => ({ id: 'u1', email: 'jane@example.com', firstName: 'Jane', lastName: null, isSuperuser });
+const user = (isSuperuser = false) => ({
+  id: 'u1',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: null,
+  isSuperuser,
+});
 const account = (staffRole: string | null) => ({
   id: 'a1',
   staffRole,
@@ -39,8 +45,16 @@ describe('buildActorContext (spec 000 §6 role derivation)', () => {
   });
 
   it('gives a visitor the business status', () => {
-    const actor = buildActorContext(facts, { user: null, account: null, business: { ...business, status: 'BUSINESS_STATUS_SUSPENDED' } }, null);
-    expect(actor).toMatchObject({ role: 'visitor', userId: null, businessStatus: 'BUSINESS_STATUS_SUSPENDED' });
+    const actor = buildActorContext(
+      facts,
+      { user: null, account: null, business: { ...business, status: 'BUSINESS_STATUS_SUSPENDED' } },
+      null,
+    );
+    expect(actor).toMatchObject({
+      role: 'visitor',
+      userId: null,
+      businessStatus: 'BUSINESS_STATUS_SUSPENDED',
+    });
   });
 
   it('keeps the impersonator next to the target', () => {

@@ -16,14 +16,15 @@ import { signServiceToken } from '@tempo/auth';
  * dropped by the cache-invalidation consumer on identity's events.
  */
 
-/** Identity's answer; `user` is null when asked about a business only (no userId). */
-export type ActorResponse = Omit<InternalActorResponse, 'user'> & { user: InternalUser | null };
+/** Identity's answer; `user` and `account` are null when asked about a business only (no userId). */
+export type ActorResponse = InternalActorResponse;
 
 export const ACTOR_CACHE_TTL_SECONDS = 300;
 /** Service tokens live 60 s; reuse one for 50 s so it never expires in flight. */
 const SERVICE_TOKEN_REUSE_MS = 50_000;
 
-export const actorCacheKey = (business: string | null, userId: string): string => `actor:${business ?? '-'}:${userId}`;
+export const actorCacheKey = (business: string | null, userId: string): string =>
+  `actor:${business ?? '-'}:${userId}`;
 export const businessCacheKey = (business: string): string => `business:${business}`;
 
 /** Identity could not be reached or answered with an error: the request cannot be authorised now. */
@@ -77,7 +78,9 @@ export class ActorLoader {
 
   /** Identity's answer for a business alone (user and account null), for visitors' business status. */
   async businessOnly(business: string): Promise<ActorResponse | null> {
-    return this.cached(businessCacheKey(business), () => this.getJson<ActorResponse>(INTERNAL_ACTOR_PATH, { business }));
+    return this.cached(businessCacheKey(business), () =>
+      this.getJson<ActorResponse>(INTERNAL_ACTOR_PATH, { business }),
+    );
   }
 
   /** A user by e-mail (sudo-as by e-mail); not cached, impersonation is rare. */
@@ -85,7 +88,10 @@ export class ActorLoader {
     return this.getJson<InternalUser>(INTERNAL_USER_PATH, { email: email.trim().toLowerCase() });
   }
 
-  private async cached(key: string, load: () => Promise<ActorResponse | null>): Promise<ActorResponse | null> {
+  private async cached(
+    key: string,
+    load: () => Promise<ActorResponse | null>,
+  ): Promise<ActorResponse | null> {
     const hit = await this.opts.redis.get(key);
     if (hit) return JSON.parse(hit) as ActorResponse;
     const value = await load();
@@ -97,7 +103,10 @@ export class ActorLoader {
   private async token(): Promise<string> {
     const now = Date.now();
     if (!this.serviceToken || this.serviceToken.until <= now) {
-      this.serviceToken = { value: await signServiceToken('gateway', this.opts.serviceTokenSecret), until: now + SERVICE_TOKEN_REUSE_MS };
+      this.serviceToken = {
+        value: await signServiceToken('gateway', this.opts.serviceTokenSecret),
+        until: now + SERVICE_TOKEN_REUSE_MS,
+      };
     }
     return this.serviceToken.value;
   }
@@ -108,7 +117,10 @@ export class ActorLoader {
     let res: Response;
     try {
       res = await this.fetchFn(url, {
-        headers: { authorization: `${SERVICE_AUTH_SCHEME} ${await this.token()}`, accept: 'application/json' },
+        headers: {
+          authorization: `${SERVICE_AUTH_SCHEME} ${await this.token()}`,
+          accept: 'application/json',
+        },
         signal: AbortSignal.timeout(this.opts.timeoutMs ?? 5000),
       });
     } catch (e) {

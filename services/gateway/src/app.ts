@@ -10,17 +10,10 @@ import { blockRules } from './blocking';
 import { GatewayConfig, identityBase, subgraphUrls } from './config';
 import { GatewayContext, SubgraphDataSource } from './data-source';
 import { QUERY_TOO_COMPLEX, costLimitRule, depthLimitRule } from './limits';
-import { GatewayMetrics, createMetrics, operationLabel } from './metrics';
+import { GatewayMetrics, createMetrics } from './metrics';
 import { GatewayLocals, gatewayPipeline } from './pipeline';
 import { mountSpa } from './spa';
 import type { SubgraphName } from './subgraphs';
-
-/**
- * @as-integrations/express5 resolves the workspace root's @apollo/server,
- * hoisted at 4.x for @nestjs/apollo, while the gateway runs 5.x: the same
- * runtime protocol (executeHTTPGraphQLRequest) under distinct declarations.
- */
-type HoistedApolloServer = Parameters<typeof expressMiddleware>[0];
 
 export interface GatewayLogger {
   info(msg: string): void;
@@ -58,7 +51,7 @@ const errorMetricsPlugin = (metrics: GatewayMetrics): ApolloServerPlugin<Gateway
   async requestDidStart() {
     return {
       async didEncounterErrors(ctx) {
-        const operation = operationLabel(ctx.operationName ?? ctx.request.operationName);
+        const operation = metrics.operation(ctx.operationName ?? ctx.request.operationName);
         for (const e of ctx.errors) {
           metrics.errors.inc({ operation, code: String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
         }
@@ -93,7 +86,8 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   const gateway = new ApolloGateway({
     supergraphSdl: deps.supergraphSdl,
     // The URL in the supergraph is the local default; <NAME>_URL wins.
-    buildService: ({ name, url }) => new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics),
+    buildService: ({ name, url }) =>
+      new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics),
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -117,17 +111,24 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
 
   app.get('/readyz', async (_req, res) => {
     const failed: string[] = [];
+    let timer: NodeJS.Timeout | undefined;
     try {
       const pong = await Promise.race([
         deps.redis.ping(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 1000).unref()),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), 1000);
+        }),
       ]);
       if (pong !== 'PONG') failed.push('redis');
     } catch {
       failed.push('redis');
+    } finally {
+      clearTimeout(timer);
     }
     if (!schemaLoaded) failed.push('schema');
-    res.status(failed.length ? 503 : 200).json(failed.length ? { status: 'unavailable', failed } : { status: 'ok' });
+    res
+      .status(failed.length ? 503 : 200)
+      .json(failed.length ? { status: 'unavailable', failed } : { status: 'ok' });
   });
 
   app.get('/metrics', async (_req, res) => {
@@ -152,14 +153,20 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
       blockRules: blockRules(config),
       loginLimits: {
         perIp: { max: config.LOGIN_RATE_PER_IP, windowSeconds: config.LOGIN_RATE_PER_IP_WINDOW_SECONDS },
-        perLogin: { max: config.LOGIN_RATE_PER_LOGIN, windowSeconds: config.LOGIN_RATE_PER_LOGIN_WINDOW_SECONDS },
+        perLogin: {
+          max: config.LOGIN_RATE_PER_LOGIN,
+          windowSeconds: config.LOGIN_RATE_PER_LOGIN_WINDOW_SECONDS,
+        },
       },
-      requestLimit: { max: config.REQUEST_RATE_PER_IP, windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS },
+      requestLimit: {
+        max: config.REQUEST_RATE_PER_IP,
+        windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,
+      },
       trustProxy: config.TRUST_PROXY,
       actorTokenSecret: config.ACTOR_TOKEN_SECRET,
       log: (msg, err) => logger.error(msg, err),
     }),
-    expressMiddleware(apollo as unknown as HoistedApolloServer, {
+    expressMiddleware(apollo, {
       context: async ({ res }: { req: Request; res: Response }) => {
         const ctx = (res.locals as GatewayLocals).gateway;
         if (!ctx) throw new Error('gateway context missing');
@@ -169,7 +176,8 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   );
 
   const spaDir = deps.spaDir === undefined ? config.SPA_DIR : deps.spaDir;
-  if (spaDir !== null && mountSpa(app, spaDir ?? undefined)) logger.info(`serving the SPA from ${spaDir ?? 'apps/web/dist'}`);
+  if (spaDir !== null && mountSpa(app, spaDir ?? undefined))
+    logger.info(`serving the SPA from ${spaDir ?? 'apps/web/dist'}`);
 
   return {
     app,

@@ -18,7 +18,11 @@ export type AuthResult = { actor: ActorContext } | { failure: AuthFailure };
 
 export const SUDO_FORBIDDEN_TEXT = 'authorization error: only superusers can act as another user';
 
-const invalidToken: AuthFailure = { status: 401, code: ErrorCode.INVALID_TOKEN, message: AUTH_ERROR_TEXT.INVALID_TOKEN };
+const invalidToken: AuthFailure = {
+  status: 401,
+  code: ErrorCode.INVALID_TOKEN,
+  message: AUTH_ERROR_TEXT.INVALID_TOKEN,
+};
 const sudoForbidden: AuthFailure = { status: 403, code: ErrorCode.FORBIDDEN, message: SUDO_FORBIDDEN_TEXT };
 const unknownTarget: AuthFailure = {
   status: 403,

@@ -1,6 +1,11 @@
 import { SignJWT, exportJWK, generateKeyPair, createLocalJWKSet } from 'jose';
 import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from '@tempo/contracts';
-import { InvalidTokenError, KeysUnavailableError, idTokenVerifier, parseAuthorization } from './authorization';
+import {
+  InvalidTokenError,
+  KeysUnavailableError,
+  idTokenVerifier,
+  parseAuthorization,
+} from './authorization';
 
 describe('parseAuthorization (spec 000 §7.1)', () => {
   it.each([
@@ -10,8 +15,14 @@ describe('parseAuthorization (spec 000 §7.1)', () => {
     ['Bearer null', { kind: 'none' }],
     ['Bearer abc.def.ghi', { kind: 'bearer', token: 'abc.def.ghi' }],
     ['bearer   abc.def.ghi  ', { kind: 'bearer', token: 'abc.def.ghi' }],
-    ['sudo-as jane@example.com|abc.def.ghi', { kind: 'sudo', user: 'jane@example.com', token: 'abc.def.ghi' }],
-    ['sudo-as 0190e7c4-0000-7000-8000-000000000001|tok', { kind: 'sudo', user: '0190e7c4-0000-7000-8000-000000000001', token: 'tok' }],
+    [
+      'sudo-as jane@example.com|abc.def.ghi',
+      { kind: 'sudo', user: 'jane@example.com', token: 'abc.def.ghi' },
+    ],
+    [
+      'sudo-as 0190e7c4-0000-7000-8000-000000000001|tok',
+      { kind: 'sudo', user: '0190e7c4-0000-7000-8000-000000000001', token: 'tok' },
+    ],
     ['sudo-as |tok', { kind: 'malformed' }],
     ['sudo-as jane@example.com|', { kind: 'malformed' }],
     ['sudo-as jane@example.com|null', { kind: 'malformed' }],
@@ -33,7 +44,10 @@ describe('idTokenVerifier', () => {
     const { privateKey, publicKey } = await generateKeyPair('ES256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' };
     const verify = idTokenVerifier(createLocalJWKSet({ keys: [jwk] }));
-    const sign = (claims: Record<string, unknown>, opts: { iss?: string; aud?: string; exp?: number; sub?: string | null } = {}) => {
+    const sign = (
+      claims: Record<string, unknown>,
+      opts: { iss?: string; aud?: string; exp?: number; sub?: string | null } = {},
+    ) => {
       let jwt = new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
         .setIssuer(opts.iss ?? ID_TOKEN_ISSUER)
@@ -48,7 +62,10 @@ describe('idTokenVerifier', () => {
 
   it('returns the user id from sub', async () => {
     const { verify, sign } = await setup();
-    await expect(verify(await sign({ email: 'a@b.c' }))).resolves.toEqual({ userId: 'user-1', email: 'a@b.c' });
+    await expect(verify(await sign({ email: 'a@b.c' }))).resolves.toEqual({
+      userId: 'user-1',
+      email: 'a@b.c',
+    });
   });
 
   it('tolerates 120 s of clock skew, not more', async () => {

@@ -75,7 +75,8 @@ export function idTokenVerifier(keys: JWTVerifyGetKey): IdTokenVerifier {
         audience: ID_TOKEN_AUDIENCE,
         clockTolerance: CLOCK_SKEW_SECONDS,
       });
-      if (typeof payload.sub !== 'string' || !payload.sub) throw new InvalidTokenError('id token without sub');
+      if (typeof payload.sub !== 'string' || !payload.sub)
+        throw new InvalidTokenError('id token without sub');
       return { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : null };
     } catch (e) {
       if (e instanceof InvalidTokenError) throw e;

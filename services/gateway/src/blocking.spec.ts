@@ -34,7 +34,10 @@ describe('client address', () => {
     expect(normaliseIp(ip)).toBe(expected);
   });
 
-  const req = { socket: { remoteAddress: '::ffff:127.0.0.1' }, headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' } };
+  const req = {
+    socket: { remoteAddress: '::ffff:127.0.0.1' },
+    headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' },
+  };
   it('uses the socket address unless the proxy is trusted', () => {
     expect(clientIp(req, false)).toBe('127.0.0.1');
     expect(clientIp(req, true)).toBe('203.0.113.9');
@@ -44,14 +47,24 @@ describe('client address', () => {
 
 describe('static block rules', () => {
   // The configured lists answer before Redis is asked; a Redis that is reached fails the test.
-  const unreachable = { sismember: () => Promise.reject(new Error('redis must not be asked')) } as unknown as Redis;
-  const rules = blockRules({ BLOCKED_IPS: ['198.51.100.7'], BLOCKED_COUNTRIES: ['kp', 'IR'], COUNTRY_HEADER: 'CF-IPCountry' });
+  const unreachable = {
+    sismember: () => Promise.reject(new Error('redis must not be asked')),
+  } as unknown as Redis;
+  const rules = blockRules({
+    BLOCKED_IPS: ['198.51.100.7'],
+    BLOCKED_COUNTRIES: ['kp', 'IR'],
+    COUNTRY_HEADER: 'CF-IPCountry',
+  });
 
   it('bans configured addresses', async () => {
     await expect(blockReason(unreachable, rules, '198.51.100.7', { headers: {} })).resolves.toBe('IP_BAN');
   });
   it('blocks configured countries, whatever the case', async () => {
-    await expect(blockReason(unreachable, rules, '1.2.3.4', { headers: { 'cf-ipcountry': 'ir' } })).resolves.toBe('COUNTRY_BLOCKED');
-    await expect(blockReason(unreachable, rules, '1.2.3.4', { headers: { 'cf-ipcountry': 'KP' } })).resolves.toBe('COUNTRY_BLOCKED');
+    await expect(
+      blockReason(unreachable, rules, '1.2.3.4', { headers: { 'cf-ipcountry': 'ir' } }),
+    ).resolves.toBe('COUNTRY_BLOCKED');
+    await expect(
+      blockReason(unreachable, rules, '1.2.3.4', { headers: { 'cf-ipcountry': 'KP' } }),
+    ).resolves.toBe('COUNTRY_BLOCKED');
   });
 });

@@ -48,7 +48,11 @@ export interface BlockRules {
   countryHeader: string;
 }
 
-export function blockRules(cfg: { BLOCKED_IPS: string[]; BLOCKED_COUNTRIES: string[]; COUNTRY_HEADER: string }): BlockRules {
+export function blockRules(cfg: {
+  BLOCKED_IPS: string[];
+  BLOCKED_COUNTRIES: string[];
+  COUNTRY_HEADER: string;
+}): BlockRules {
   return {
     blockedIps: new Set(cfg.BLOCKED_IPS.map((ip) => normaliseIp(ip) ?? ip)),
     blockedCountries: new Set(cfg.BLOCKED_COUNTRIES.map((c) => c.toUpperCase())),
@@ -57,7 +61,12 @@ export function blockRules(cfg: { BLOCKED_IPS: string[]; BLOCKED_COUNTRIES: stri
 }
 
 /** The reason to refuse a client before anything else runs, or null. */
-export async function blockReason(redis: Redis, rules: BlockRules, ip: string, req: ClientRequest): Promise<BlockReason | null> {
+export async function blockReason(
+  redis: Redis,
+  rules: BlockRules,
+  ip: string,
+  req: ClientRequest,
+): Promise<BlockReason | null> {
   if (rules.blockedIps.has(ip)) return BlockReason.IP_BAN;
   const country = first(req.headers[rules.countryHeader])?.trim().toUpperCase();
   if (country && rules.blockedCountries.has(country)) return BlockReason.COUNTRY_BLOCKED;
@@ -76,7 +85,11 @@ export function blockResponse(reason: BlockReason): JsonAnswer {
   return {
     status: 403,
     headers: { [BLOCK_HEADER]: reason },
-    body: { errors: [{ message: BLOCK_TEXT[reason], extensions: { code: ErrorCode.FORBIDDEN, blockReason: reason } }] },
+    body: {
+      errors: [
+        { message: BLOCK_TEXT[reason], extensions: { code: ErrorCode.FORBIDDEN, blockReason: reason } },
+      ],
+    },
   };
 }
 

@@ -37,7 +37,9 @@ export async function invalidateForEvent(redis: Redis, topic: string, event: Eve
     const data = event.data as Partial<BusinessEventData> | null;
     const name = data?.name ?? event.business;
     if (!name) return 0;
-    return (await redis.del(businessCacheKey(name))) + (await deleteMatching(redis, `${actorCacheKey(name, '')}*`));
+    return (
+      (await redis.del(businessCacheKey(name))) + (await deleteMatching(redis, `${actorCacheKey(name, '')}*`))
+    );
   }
   return 0;
 }
@@ -82,7 +84,10 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
     if (stopped) return;
     try {
       await ensureTopics(opts.kafka, TOPICS);
-      const c = opts.kafka.consumer({ groupId: opts.groupId ?? CACHE_INVALIDATION_GROUP, allowAutoTopicCreation: false });
+      const c = opts.kafka.consumer({
+        groupId: opts.groupId ?? CACHE_INVALIDATION_GROUP,
+        allowAutoTopicCreation: false,
+      });
       consumer = c;
       c.on(c.events.CRASH, (e) => {
         // kafkajs restarts by itself after retriable crashes; the others are ours to retry.

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompositionError, composeSupergraph, readSubgraphSchemas } from './compose';
 
-const FED = 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable"])';
+const FED =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable"])';
 const identity = `${FED}
 type Query { business(name: String!): Business }
 type Business @key(fields: "name") { name: String! fullName: String }`;
@@ -42,9 +43,11 @@ describe('composition', () => {
   });
 
   it('names a file whose SDL does not parse, and refuses to compose nothing', () => {
-    expect(() => composeSupergraph([{ name: 'identity', url: 'http://x', sdl: 'type {', source: 'identity/schema.gql' }])).toThrow(
-      /identity\/schema.gql: Syntax Error/,
-    );
+    expect(() =>
+      composeSupergraph([
+        { name: 'identity', url: 'http://x', sdl: 'type {', source: 'identity/schema.gql' },
+      ]),
+    ).toThrow(/identity\/schema.gql: Syntax Error/);
     expect(() => composeSupergraph([])).toThrow('no subgraph has a schema.gql');
   });
 

@@ -34,7 +34,12 @@ export class CompositionError extends Error {
 export function readSubgraphSchemas(servicesDir: string): SubgraphSdl[] {
   return SUBGRAPH_NAMES.map((name) => ({ name, file: join(servicesDir, name, 'schema.gql') }))
     .filter(({ file }) => existsSync(file))
-    .map(({ name, file }) => ({ name, url: defaultSubgraphUrl(name), sdl: readFileSync(file, 'utf8'), source: file }));
+    .map(({ name, file }) => ({
+      name,
+      url: defaultSubgraphUrl(name),
+      sdl: readFileSync(file, 'utf8'),
+      source: file,
+    }));
 }
 
 /** The supergraph SDL of `subgraphs`; throws CompositionError with every problem. */
@@ -52,7 +57,11 @@ export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
   if (problems.length) throw new CompositionError(problems);
   const result = composeServices(services);
   if (result.errors) {
-    throw new CompositionError(result.errors.map((e) => (e.extensions?.code ? `[${String(e.extensions.code)}] ${e.message}` : e.message)));
+    throw new CompositionError(
+      result.errors.map((e) =>
+        e.extensions?.code ? `[${String(e.extensions.code)}] ${e.message}` : e.message,
+      ),
+    );
   }
   return result.supergraphSdl.endsWith('\n') ? result.supergraphSdl : `${result.supergraphSdl}\n`;
 }
@@ -61,7 +70,11 @@ export const SERVICES_DIR = resolve(__dirname, '..', '..');
 export const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
 
 /** The CLI; returns the exit code. */
-export function run(argv: string[], log: (s: string) => void = console.log, fail: (s: string) => void = console.error): number {
+export function run(
+  argv: string[],
+  log: (s: string) => void = console.log,
+  fail: (s: string) => void = console.error,
+): number {
   const check = argv.includes('--check');
   let sdl: string;
   try {

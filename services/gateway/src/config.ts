@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import { ConfigOf, bool, infraSchema, int, list, loadConfig, port, str, url } from '@tempo/config';
 import { SUBGRAPH_NAMES, SubgraphName, defaultSubgraphUrl } from './subgraphs';
 
-const subgraphUrl = (name: SubgraphName) => url({ protocols: ['http', 'https'], default: defaultSubgraphUrl(name) });
+const subgraphUrl = (name: SubgraphName) =>
+  url({ protocols: ['http', 'https'], default: defaultSubgraphUrl(name) });
 
 /**
  * The gateway's environment. A bad value stops the process at start with a
@@ -54,9 +55,11 @@ export const loadGatewayConfig = (env: Record<string, string | undefined> = proc
 /** Subgraph name → URL as configured (the <NAME>_URL variables). */
 export function subgraphUrls(config: GatewayConfig): Record<SubgraphName, string> {
   const out = {} as Record<SubgraphName, string>;
-  for (const name of SUBGRAPH_NAMES) out[name] = config[`${name.toUpperCase()}_URL` as keyof GatewayConfig] as string;
+  for (const name of SUBGRAPH_NAMES)
+    out[name] = config[`${name.toUpperCase()}_URL` as keyof GatewayConfig] as string;
   return out;
 }
 
 /** Identity's origin, where the JWKS and the internal API live. */
-export const identityBase = (config: Pick<GatewayConfig, 'IDENTITY_URL'>): string => new URL(config.IDENTITY_URL).origin;
+export const identityBase = (config: Pick<GatewayConfig, 'IDENTITY_URL'>): string =>
+  new URL(config.IDENTITY_URL).origin;

@@ -1,6 +1,6 @@
 import { GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
-import { GatewayMetrics, operationLabel } from './metrics';
+import { GatewayMetrics } from './metrics';
 
 type SubgraphResponse = Awaited<ReturnType<RemoteGraphQLDataSource['process']>>;
 
@@ -33,10 +33,12 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (ctx.requestId) headers.set(REQUEST_ID_HEADER, ctx.requestId);
   }
 
-  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<SubgraphResponse> {
+  override async process(
+    options: GraphQLDataSourceProcessOptions<GatewayContext>,
+  ): Promise<SubgraphResponse> {
     // Health checks and schema loading carry no incoming request: no metrics for them.
     if (!('incomingRequestContext' in options)) return super.process(options);
-    const operation = operationLabel((options.context as Partial<GatewayContext>).operationName);
+    const operation = this.metrics.operation((options.context as Partial<GatewayContext>).operationName);
     this.metrics.subgraphRequests.inc({ subgraph: this.name, operation });
     const stop = this.metrics.subgraphDuration.startTimer({ subgraph: this.name });
     try {

@@ -44,7 +44,9 @@ describe('query cost', () => {
 
   it('stays linear in the document when fragments are spread repeatedly', () => {
     const frags = Array.from({ length: 40 }, (_, i) =>
-      i === 39 ? `fragment F${i} on Person { id }` : `fragment F${i} on Person { ...F${i + 1} best { ...F${i + 1} } }`,
+      i === 39
+        ? `fragment F${i} on Person { id }`
+        : `fragment F${i} on Person { ...F${i + 1} best { ...F${i + 1} } }`,
     );
     const started = Date.now();
     measure(`{ me { ...F0 } } ${frags.join('\n')}`);
@@ -63,13 +65,19 @@ describe('validation rules', () => {
     expect(run('{ me { best { id } } }')).toEqual([]);
   });
   it('refuses a query that is too deep', () => {
-    expect(run('{ me { best { best { best { id } } } } }')).toEqual([{ message: 'Query is too deep (5 > 4)', code: QUERY_TOO_COMPLEX }]);
+    expect(run('{ me { best { best { best { id } } } } }')).toEqual([
+      { message: 'Query is too deep (5 > 4)', code: QUERY_TOO_COMPLEX },
+    ]);
   });
   it('refuses a query that is too costly', () => {
-    expect(run('{ people { friends { id } } }')).toEqual([{ message: 'Query is too costly (111 > 30)', code: QUERY_TOO_COMPLEX }]);
+    expect(run('{ people { friends { id } } }')).toEqual([
+      { message: 'Query is too costly (111 > 30)', code: QUERY_TOO_COMPLEX },
+    ]);
   });
   it('measures each operation of a document', () => {
     const errs = run('query A { me { id } } query B { people { id name friends { id } } }');
-    expect(errs).toEqual([{ message: expect.stringMatching(/^Query is too costly \(\d+ > 30\)$/), code: QUERY_TOO_COMPLEX }]);
+    expect(errs).toEqual([
+      { message: expect.stringMatching(/^Query is too costly \(\d+ > 30\)$/), code: QUERY_TOO_COMPLEX },
+    ]);
   });
 });

@@ -91,12 +91,20 @@ export function queryCost(op: OperationDefinitionNode, fragments: Fragments, sch
     if (!frag || seen.has(name)) return 0;
     let c = memo.get(name);
     if (c === undefined) {
-      c = costOf(frag.selectionSet, schema?.getType(frag.typeCondition.name.value) ?? undefined, new Set([...seen, name]));
+      c = costOf(
+        frag.selectionSet,
+        schema?.getType(frag.typeCondition.name.value) ?? undefined,
+        new Set([...seen, name]),
+      );
       memo.set(name, c);
     }
     return c;
   };
-  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType | undefined, seen: ReadonlySet<string>): number => {
+  const costOf = (
+    set: SelectionSetNode,
+    parent: GraphQLNamedType | undefined,
+    seen: ReadonlySet<string>,
+  ): number => {
     let total = 0;
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
@@ -118,9 +126,12 @@ export function queryCost(op: OperationDefinitionNode, fragments: Fragments, sch
   return costOf(op.selectionSet, root, new Set());
 }
 
-const tooComplex = (message: string) => new GraphQLError(message, { extensions: { code: QUERY_TOO_COMPLEX } });
+const tooComplex = (message: string) =>
+  new GraphQLError(message, { extensions: { code: QUERY_TOO_COMPLEX } });
 
-function perOperation(check: (op: OperationDefinitionNode, doc: DocumentNode, ctx: ValidationContext) => string | null): ValidationRule {
+function perOperation(
+  check: (op: OperationDefinitionNode, doc: DocumentNode, ctx: ValidationContext) => string | null,
+): ValidationRule {
   return (ctx: ValidationContext): ASTVisitor => ({
     OperationDefinition(op) {
       const message = check(op, ctx.getDocument(), ctx);

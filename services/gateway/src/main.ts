@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', (e) => console.error(`redis: ${e.message}`));
 
-  const gateway = await createGatewayApp(config, { redis, supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8') });
+  const gateway = await createGatewayApp(config, {
+    redis,
+    supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
+  });
   const server = gateway.app.listen(config.PORT, config.HOST, () => {
     console.log(`gateway listening on http://${config.HOST}:${config.PORT}/graphql`);
   });

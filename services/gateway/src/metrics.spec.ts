@@ -27,3 +27,13 @@ describe('metrics', () => {
     expect(text).toContain('gateway_requests_total{operation="Q",status="200"} 1');
   });
 });
+
+describe('operation label cardinality', () => {
+  it('gives only the first distinct names a series of their own', () => {
+    const m = createMetrics(new Registry(), false);
+    for (let i = 0; i < 500; i++) expect(m.operation(`Op${i}`)).toBe(`Op${i}`);
+    expect(m.operation('Op0')).toBe('Op0');
+    expect(m.operation('Brand new')).toBe('other');
+    expect(m.operation(null)).toBe('anonymous');
+  });
+});

@@ -8,12 +8,17 @@ import {
   rootFields,
 } from './operation';
 
-const attempts = (query: string, variables: Record<string, unknown> = {}, operationName: string | null = null) =>
-  countLoginAttempts(rootFields(parse(query), operationName), variables);
+const attempts = (
+  query: string,
+  variables: Record<string, unknown> = {},
+  operationName: string | null = null,
+) => countLoginAttempts(rootFields(parse(query), operationName), variables);
 
 describe('login attempts (aliases counted one by one)', () => {
   it('counts one attempt per login field', () => {
-    expect(attempts('mutation { loginSimple(login: "Jane@Example.com ", password: "x") { status } }')).toEqual({
+    expect(
+      attempts('mutation { loginSimple(login: "Jane@Example.com ", password: "x") { status } }'),
+    ).toEqual({
       total: 1,
       logins: ['jane@example.com'],
     });
@@ -25,7 +30,10 @@ describe('login attempts (aliases counted one by one)', () => {
       b: loginSimple(login: "jane@example.com", password: "2") { status }
       c: loginSimple(login: "JOHN@example.com", password: "3") { status }
     }`;
-    expect(attempts(q)).toEqual({ total: 3, logins: ['jane@example.com', 'jane@example.com', 'john@example.com'] });
+    expect(attempts(q)).toEqual({
+      total: 3,
+      logins: ['jane@example.com', 'jane@example.com', 'john@example.com'],
+    });
   });
 
   it('resolves logins and e-mails from variables', () => {
@@ -40,12 +48,15 @@ describe('login attempts (aliases counted one by one)', () => {
   });
 
   it('counts loginPasswordless and loginRefresh per IP only', () => {
-    const q = 'mutation { a: loginPasswordless(token: "t") { status } b: loginRefresh(refreshToken: "r") { status } }';
+    const q =
+      'mutation { a: loginPasswordless(token: "t") { status } b: loginRefresh(refreshToken: "r") { status } }';
     expect(attempts(q)).toEqual({ total: 2, logins: [] });
   });
 
   it('does not count an empty login (federated login) per login', () => {
-    expect(attempts('mutation { loginSimple(login: "", password: "", returnIdToken: true) { status } }')).toEqual({ total: 1, logins: [] });
+    expect(
+      attempts('mutation { loginSimple(login: "", password: "", returnIdToken: true) { status } }'),
+    ).toEqual({ total: 1, logins: [] });
   });
 
   it('finds login fields inside fragments and inline fragments', () => {
@@ -77,7 +88,9 @@ describe('login attempts (aliases counted one by one)', () => {
 
   it('bounds the expansion of repeated fragment spreads', () => {
     const frags = Array.from({ length: 30 }, (_, i) =>
-      i === 29 ? `fragment F${i} on Mutation { loginRefresh(refreshToken: "r") { status } }` : `fragment F${i} on Mutation { ...F${i + 1} ...F${i + 1} }`,
+      i === 29
+        ? `fragment F${i} on Mutation { loginRefresh(refreshToken: "r") { status } }`
+        : `fragment F${i} on Mutation { ...F${i + 1} ...F${i + 1} }`,
     );
     const q = `mutation { ...F0 } ${frags.join('\n')}`;
     const n = attempts(q).total;
@@ -95,22 +108,40 @@ describe('parseRequest', () => {
   });
   it('tolerates syntax errors and junk', () => {
     expect(parseRequest({ query: '{ a ' }).document).toBeNull();
-    expect(parseRequest({ query: 42, variables: '[' })).toEqual({ document: null, operationName: null, variables: {} });
+    expect(parseRequest({ query: 42, variables: '[' })).toEqual({
+      document: null,
+      operationName: null,
+      variables: {},
+    });
   });
 });
 
 describe('business argument and the token policy', () => {
   it('finds a business argument from a literal or a variable', () => {
-    expect(businessArgument(rootFields(parse('{ businessExists(business: "Demo") { name } }'), null), {})).toBe('Demo');
-    expect(businessArgument(rootFields(parse('query($n: String) { business(businessName: $n) { name } }'), null), { n: 'x' })).toBe('x');
+    expect(
+      businessArgument(rootFields(parse('{ businessExists(business: "Demo") { name } }'), null), {}),
+    ).toBe('Demo');
+    expect(
+      businessArgument(rootFields(parse('query($n: String) { business(businessName: $n) { name } }'), null), {
+        n: 'x',
+      }),
+    ).toBe('x');
     expect(businessArgument(rootFields(parse('{ me { id } }'), null), {})).toBeNull();
   });
 
   it.each([
     ['mutation { loginSimple(login: "a", password: "b") { status } }', true],
-    ['mutation { loginRefresh(refreshToken: "r") { status } requestSelfAuthLink(email: "a@b.c") { status } }', true],
+    [
+      'mutation { loginRefresh(refreshToken: "r") { status } requestSelfAuthLink(email: "a@b.c") { status } }',
+      true,
+    ],
     ['{ businessExists(business: "demo") { name } __typename }', true],
-    ['{ business(name: "demo") { name } }', true],
+    ['query businessQuery($b: ID!) { businessQuery(businessName: $b) { name } }', true],
+    [
+      '{ businessQueryForApp(businessName: "demo") { name } internalBusinessQuery(businessName: "demo") { name } }',
+      true,
+    ],
+    ['{ fullBusinessQuery(businessName: "demo") { name } }', false],
     ['{ me { id } }', false],
     ['{ businessExists(business: "demo") { name } me { id } }', false],
     ['mutation { loginSimple(login: "a", password: "b") { status } updateBusiness { status } }', false],

@@ -29,7 +29,8 @@ export interface ParsedRequest {
 
 /** Parses the request's document; a syntax error gives `document: null` (Apollo reports it). */
 export function parseRequest(params: GraphQLParams): ParsedRequest {
-  const operationName = typeof params.operationName === 'string' && params.operationName ? params.operationName : null;
+  const operationName =
+    typeof params.operationName === 'string' && params.operationName ? params.operationName : null;
   let variables: Record<string, unknown> = {};
   if (params.variables && typeof params.variables === 'object' && !Array.isArray(params.variables)) {
     variables = params.variables as Record<string, unknown>;
@@ -58,8 +59,13 @@ export function parseRequest(params: GraphQLParams): ParsedRequest {
  * document holds several and names none, all are returned, so that limits
  * are never under-counted (execution itself will then fail).
  */
-export function selectedOperations(document: DocumentNode, operationName: string | null): OperationDefinitionNode[] {
-  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+export function selectedOperations(
+  document: DocumentNode,
+  operationName: string | null,
+): OperationDefinitionNode[] {
+  const ops = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operationName) return ops.filter((o) => o.name?.value === operationName);
   return ops;
 }
@@ -100,7 +106,8 @@ export function rootFields(document: DocumentNode, operationName: string | null)
       }
     }
   };
-  for (const op of selectedOperations(document, operationName)) visit(op.selectionSet, op.operation, new Set());
+  for (const op of selectedOperations(document, operationName))
+    visit(op.selectionSet, op.operation, new Set());
   return out;
 }
 
@@ -143,7 +150,12 @@ export function businessArgument(fields: RootField[], variables: Record<string, 
 }
 
 /** Mutations that sign a user in; each occurrence is one login attempt. */
-export const LOGIN_FIELDS = new Set(['loginSimple', 'loginPasswordless', 'loginRefresh', 'requestSelfAuthLink']);
+export const LOGIN_FIELDS = new Set([
+  'loginSimple',
+  'loginPasswordless',
+  'loginRefresh',
+  'requestSelfAuthLink',
+]);
 
 /** The argument naming the account a login attempt targets, per login field. */
 const LOGIN_NAME_ARG: Record<string, string> = { loginSimple: 'login', requestSelfAuthLink: 'email' };
@@ -152,15 +164,15 @@ const LOGIN_NAME_ARG: Record<string, string> = { loginSimple: 'login', requestSe
  * Root queries that work without a user (spec 000 §7.4): a request made of
  * these and login mutations only still runs, as a visitor, when its id token
  * is invalid or expired, so that the sign-in page and public pages load.
- * Keep in step with identity's schema.
+ * Names as in identity's schema.gql; keep in step with it.
  */
 export const PUBLIC_QUERY_FIELDS = new Set([
   '__typename',
   'businessExists',
   'checkBusinessNameAvailability',
-  'business',
-  'businessForApp',
-  'publicBusiness',
+  'businessQuery',
+  'businessQueryForApp',
+  'internalBusinessQuery',
 ]);
 
 export interface LoginAttempts {
@@ -189,7 +201,9 @@ export function isTokenlessOperation(fields: RootField[]): boolean {
   return (
     fields.length > 0 &&
     fields.every(({ operation, field }) =>
-      operation === 'mutation' ? LOGIN_FIELDS.has(field.name.value) : operation === 'query' && PUBLIC_QUERY_FIELDS.has(field.name.value),
+      operation === 'mutation'
+        ? LOGIN_FIELDS.has(field.name.value)
+        : operation === 'query' && PUBLIC_QUERY_FIELDS.has(field.name.value),
     )
   );
 }

@@ -8,7 +8,7 @@ import { authenticate } from './authenticate';
 import { IdTokenVerifier, KeysUnavailableError, parseAuthorization } from './authorization';
 import { BlockRules, JsonAnswer, blockReason, blockResponse, clientIp, errorResponse } from './blocking';
 import type { GatewayContext } from './data-source';
-import { GatewayMetrics, operationLabel } from './metrics';
+import { GatewayMetrics } from './metrics';
 import {
   GraphQLParams,
   businessArgument,
@@ -54,7 +54,8 @@ export interface GatewayLocals {
 }
 
 function send(res: Response, answer: JsonAnswer, metrics: GatewayMetrics, operation: string | null): void {
-  for (const e of answer.body.errors) metrics.errors.inc({ operation: operationLabel(operation), code: String(e.extensions.code) });
+  for (const e of answer.body.errors)
+    metrics.errors.inc({ operation: metrics.operation(operation), code: String(e.extensions.code) });
   res.status(answer.status).set(answer.headers).json(answer.body);
 }
 
@@ -62,7 +63,8 @@ export function gatewayPipeline(opts: PipelineOptions) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const locals = res.locals as GatewayLocals;
     const incomingId = req.headers[REQUEST_ID_HEADER];
-    const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    const requestId =
+      typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     res.setHeader(REQUEST_ID_HEADER, requestId);
     // Only the gateway speaks for the actor; whatever a client claims is dropped.
     delete req.headers[ACTOR_HEADER];
@@ -74,7 +76,7 @@ export function gatewayPipeline(opts: PipelineOptions) {
 
     const stop = opts.metrics.duration.startTimer();
     res.on('finish', () => {
-      const operation = operationLabel(locals.operationName);
+      const operation = opts.metrics.operation(locals.operationName);
       stop({ operation });
       opts.metrics.requests.inc({ operation, status: String(res.statusCode) });
     });
@@ -87,10 +89,20 @@ export function gatewayPipeline(opts: PipelineOptions) {
       const fields = parsed.document ? rootFields(parsed.document, parsed.operationName) : [];
       const throttled =
         (await requestThrottled(opts.redis, opts.requestLimit, ip)) ||
-        (await loginThrottled(opts.redis, opts.loginLimits, ip, countLoginAttempts(fields, parsed.variables)));
-      if (throttled) return send(res, blockResponse(BlockReason.THROTTLED), opts.metrics, locals.operationName);
+        (await loginThrottled(
+          opts.redis,
+          opts.loginLimits,
+          ip,
+          countLoginAttempts(fields, parsed.variables),
+        ));
+      if (throttled)
+        return send(res, blockResponse(BlockReason.THROTTLED), opts.metrics, locals.operationName);
 
-      const business = resolveBusiness(req.headers.host, parsed.variables, businessArgument(fields, parsed.variables));
+      const business = resolveBusiness(
+        req.headers.host,
+        parsed.variables,
+        businessArgument(fields, parsed.variables),
+      );
       const result = await authenticate({
         authorization: parseAuthorization(req.headers.authorization),
         tokenless: isTokenlessOperation(fields),
@@ -112,7 +124,12 @@ export function gatewayPipeline(opts: PipelineOptions) {
     } catch (e) {
       const known = e instanceof IdentityUnavailableError || e instanceof KeysUnavailableError;
       opts.log(known ? `authentication unavailable: ${(e as Error).message}` : 'gateway pipeline failed', e);
-      send(res, errorResponse(503, SERVICE_UNAVAILABLE, UNAVAILABLE_TEXT), opts.metrics, locals.operationName);
+      send(
+        res,
+        errorResponse(503, SERVICE_UNAVAILABLE, UNAVAILABLE_TEXT),
+        opts.metrics,
+        locals.operationName,
+      );
     }
   };
 }

@@ -35,13 +35,20 @@ export interface LoginLimits {
  * Counts a request's login attempts per client IP (all login mutations) and
  * per targeted login; true when the request must be refused.
  */
-export async function loginThrottled(redis: Redis, limits: LoginLimits, ip: string, attempts: LoginAttempts): Promise<boolean> {
+export async function loginThrottled(
+  redis: Redis,
+  limits: LoginLimits,
+  ip: string,
+  attempts: LoginAttempts,
+): Promise<boolean> {
   if (attempts.total === 0) return false;
-  let throttled = (await hit(redis, ipKey(ip), attempts.total, limits.perIp.windowSeconds)) > limits.perIp.max;
+  let throttled =
+    (await hit(redis, ipKey(ip), attempts.total, limits.perIp.windowSeconds)) > limits.perIp.max;
   const perLogin = new Map<string, number>();
   for (const login of attempts.logins) perLogin.set(login, (perLogin.get(login) ?? 0) + 1);
   for (const [login, n] of perLogin) {
-    if ((await hit(redis, loginKey(login), n, limits.perLogin.windowSeconds)) > limits.perLogin.max) throttled = true;
+    if ((await hit(redis, loginKey(login), n, limits.perLogin.windowSeconds)) > limits.perLogin.max)
+      throttled = true;
   }
   return throttled;
 }

@@ -31,7 +31,8 @@ export function mountSpa(app: Express, dir: string = DEFAULT_SPA_DIR): boolean {
     }),
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(req.path) || !wantsHtml(req)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isReserved(req.path) || !wantsHtml(req))
+      return next();
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(index);
   });

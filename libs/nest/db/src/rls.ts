@@ -1,4 +1,9 @@
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { QueryRunner } from 'typeorm';
+
+/** Anything that runs SQL: a DataSource, an EntityManager or a QueryRunner. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
 
 /** Session settings carrying the tenant (SET LOCAL per transaction). */
 export const TENANT_SETTING = 'app.business';
@@ -33,8 +38,8 @@ export interface TenantTableProblem {
  * Every table of the public schema with a `business` column (plus `extra`
  * tables keyed otherwise) must have RLS enabled, forced, and a policy.
  */
-export async function findTenantTablesWithoutPolicy(ds: DataSource, extra: string[] = []): Promise<TenantTableProblem[]> {
-  const rows: Array<{ table: string; rls: boolean; forced: boolean; policies: string }> = await ds.query(
+export async function findTenantTablesWithoutPolicy(db: Queryable, extra: string[] = []): Promise<TenantTableProblem[]> {
+  const rows: Array<{ table: string; rls: boolean; forced: boolean; policies: string }> = await db.query(
     `SELECT c.relname AS table, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
             (SELECT count(*) FROM pg_policy p WHERE p.polrelid = c.oid)::text AS policies
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -30,11 +30,14 @@ export async function applyOnce(db: TenantDb, consumer: string, event: EventEnve
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads an envelope; anything malformed (bad JSON, missing fields, an id that is not a UUID) gives null. */
 export const parseEnvelope = (value: Buffer | null): EventEnvelope | null => {
   if (!value) return null;
   try {
     const e = JSON.parse(value.toString('utf8')) as EventEnvelope;
-    return e && typeof e.id === 'string' && typeof e.business === 'string' && typeof e.type === 'string' ? e : null;
+    return e && typeof e.id === 'string' && UUID.test(e.id) && typeof e.business === 'string' && e.business !== '' && typeof e.type === 'string' ? e : null;
   } catch {
     return null;
   }

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+
 /** Small helpers for integration tests that talk to the real running stack. */
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -6,25 +8,49 @@ export interface GqlResponse<T = Record<string, unknown>> {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
-export async function gql<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * POSTs a GraphQL request with node:http, so a `host` header is sent as
+ * given (fetch may replace it with the URL's host on a reused connection).
+ */
+export function gql<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
   url: string,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<GqlResponse<T>> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
+  const body = JSON.stringify({ query, variables });
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: { data?: T; errors?: GqlResponse['errors'] } = {};
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = { errors: [{ message: text }] };
+          }
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+          resolve({ status: res.statusCode ?? 0, headers: h, data: parsed.data, errors: parsed.errors });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  const text = await res.text();
-  let body: { data?: T; errors?: GqlResponse['errors'] } = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = { errors: [{ message: text }] };
-  }
-  return { status: res.status, headers: res.headers, data: body.data, errors: body.errors };
 }
 
 /** Polls `probe` until it returns a value (not undefined/null/false) or the time runs out. */

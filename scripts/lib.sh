@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Shared steps of `npm start` and `npm test`: dependencies, the local stack,
+# build, database migrations, demo data, and the product's processes.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+mkdir -p .local/run .local/logs
+
+# Subgraphs that exist so far (each has services/<name>/dist/{main,worker,migrate}.js).
+SUBGRAPHS=(identity)
+
+say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+ensure_node_deps() {
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "Installing npm dependencies"
+    npm ci --no-audit --no-fund
+  fi
+}
+
+stack_up() {
+  say "Local stack (PostgreSQL, Redis, Kafka, Mailpit)"
+  bash infra/local/stack.sh up
+  eval "$(bash infra/local/stack.sh env)"
+}
+
+build_all() {
+  say "Building"
+  npx nx run-many -t build --outputStyle=static
+}
+
+migrate_all() {
+  say "Migrating databases"
+  for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/migrate.js"; done
+}
+
+seed_demo() {
+  say "Demo data"
+  node services/identity/dist/seed.js
+}
+
+# start_process NAME MODE DIR SCRIPT [VAR=value ...]
+start_process() {
+  local name=$1 mode=$2 dir=$3 script=$4
+  shift 4
+  local pidfile=".local/run/app-$mode-$name.pid" log=".local/logs/$mode-$name.log"
+  stop_pidfile "$pidfile"
+  (cd "$dir" && env "$@" nohup node "$script" >"$ROOT/$log" 2>&1 & echo $! >"$ROOT/$pidfile")
+}
+
+stop_pidfile() {
+  local pidfile=$1 pid
+  [ -f "$pidfile" ] || return 0
+  pid=$(cat "$pidfile")
+  if kill -0 "$pid" 2>/dev/null; then
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
+  rm -f "$pidfile"
+}
+
+wait_http() {
+  local url=$1 what=$2 log=$3
+  for _ in $(seq 1 120); do
+    if curl -fsS -o /dev/null "$url"; then return 0; fi
+    sleep 0.5
+  done
+  echo "$what did not become ready at $url; last lines of $log:" >&2
+  tail -n 40 "$log" >&2 || true
+  return 1
+}
+
+# start_apps MODE GATEWAY_PORT IDENTITY_PORT [VAR=value ...]: identity API + worker, then the gateway.
+start_apps() {
+  local mode=$1 gport=$2 iport=$3
+  shift 3
+  say "Starting the product ($mode): gateway :$gport, identity :$iport"
+  start_process identity "$mode" services/identity dist/main.js PORT="$iport" PUBLIC_PORT="$gport" "$@"
+  start_process identity-worker "$mode" services/identity dist/worker.js PUBLIC_PORT="$gport" "$@"
+  wait_http "http://127.0.0.1:$iport/healthz" identity ".local/logs/$mode-identity.log"
+  start_process gateway "$mode" services/gateway dist/main.js PORT="$gport" IDENTITY_URL="http://127.0.0.1:$iport/graphql" "$@"
+  wait_http "http://127.0.0.1:$gport/readyz" gateway ".local/logs/$mode-gateway.log"
+}
+
+stop_apps() {
+  local mode=$1 f
+  for f in .local/run/app-"$mode"-*.pid; do [ -e "$f" ] && stop_pidfile "$f"; done
+  return 0
+}

@@ -1,0 +1,111 @@
+import { Kafka } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { EventEnvelope, IdentityTopics } from '@tempo/contracts';
+import { infraSchema, loadConfig } from '@tempo/config';
+import { TenantDb } from '@tempo/db';
+import { addToOutbox, createKafka, ensureTopics, OutboxRelay, parseEnvelope, runConsumer } from '@tempo/events';
+import { waitFor } from '@tempo/testing';
+import { BusinessStatus } from '@tempo/contracts';
+import { recordActivity } from '../src/activity/activity.consumer';
+import { connect } from './helpers';
+
+/**
+ * Business creation reaches a consumer through the outbox and Kafka, and is
+ * applied exactly once, also when the relay dies after publishing and before
+ * marking the row (so it publishes the event again).
+ *
+ * Runs while the identity worker is stopped (npm test orders it so): a running
+ * relay would publish the row before the crashing one could take it.
+ */
+describe('outbox, relay and idempotent consumer on the real Kafka', () => {
+  let app: TenantDb;
+  let owner: DataSource;
+  let close: () => Promise<void>;
+  let kafka: Kafka;
+  const business = `evt${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    ({ app, owner, close } = await connect());
+    const { KAFKA_BROKERS } = loadConfig({ KAFKA_BROKERS: infraSchema.KAFKA_BROKERS });
+    kafka = createKafka({ brokers: KAFKA_BROKERS, clientId: 'identity-events-test' });
+    await ensureTopics(kafka, [IdentityTopics.business]);
+  });
+  afterAll(async () => {
+    await owner.query('DELETE FROM outbox WHERE business = $1', [business]);
+    await owner.query('DELETE FROM processed_event WHERE business = $1', [business]);
+    await close();
+  });
+
+  it('publishes again after a relay crash, and the consumer applies the event once', async () => {
+    // The consumer under test: its own group, counting deliveries and applications.
+    const delivered: string[] = [];
+    const applied: string[] = [];
+    const group = `test-${business}`;
+    const consumer = await runConsumer(kafka, app, 'identity', {
+      name: group,
+      topics: [IdentityTopics.business],
+      handle: async (event: EventEnvelope, em) => {
+        applied.push(event.id);
+        await recordActivity(event, em);
+      },
+    });
+    const spy = kafka.consumer({ groupId: `${group}-spy` });
+    await spy.connect();
+    await spy.subscribe({ topic: IdentityTopics.business, fromBeginning: false });
+    await spy.run({ eachMessage: async ({ message }) => void delivered.push(parseEnvelope(message.value)?.id ?? '') });
+    await waitFor(async () => (await kafka.admin().describeGroups([`${group}-spy`])).groups[0]?.state === 'Stable', 30000, 500).catch(() => undefined);
+
+    // A business created in a transaction writes its event to the outbox in the same transaction.
+    const envelope = await app.withTenant(business, async (em) => {
+      await em.query(
+        `INSERT INTO business (name, status, full_name, country, locale, timezone, default_currency) VALUES ($1, $2, 'Event Test', 'US', 'en', 'UTC', 'USD')`,
+        [business, BusinessStatus.ACTIVE],
+      );
+      return addToOutbox(em, {
+        topic: IdentityTopics.business, type: 'business.created', business, actor: null,
+        data: { name: business, fullName: 'Event Test', status: BusinessStatus.ACTIVE, timezone: 'UTC', country: 'US' },
+      });
+    });
+
+    // A relay that dies between the publish and the mark.
+    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    await producer.connect();
+    const crashing = new OutboxRelay(app, producer, {
+      afterPublish: (ids) => {
+        if (ids.includes(envelope.id)) throw new Error('relay killed after publish');
+      },
+    });
+    await expect(drainUntil(crashing)).rejects.toThrow('relay killed after publish');
+    const [row] = await owner.query('SELECT published_at FROM outbox WHERE id = $1', [envelope.id]);
+    expect(row.published_at).toBeNull();
+
+    // A healthy relay publishes it again and marks it.
+    await drainUntil(new OutboxRelay(app, producer));
+    const [after] = await owner.query('SELECT published_at FROM outbox WHERE id = $1', [envelope.id]);
+    expect(after.published_at).not.toBeNull();
+
+    await waitFor(async () => delivered.filter((id) => id === envelope.id).length >= 2, 30000);
+    await waitFor(async () => applied.includes(envelope.id), 30000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(delivered.filter((id) => id === envelope.id)).toHaveLength(2);
+    expect(applied.filter((id) => id === envelope.id)).toHaveLength(1);
+    const processed = await owner.query('SELECT count(*)::int AS n FROM processed_event WHERE event_id = $1 AND consumer = $2', [envelope.id, group]);
+    expect(processed[0].n).toBe(1);
+
+    // The activity feed entry it produced exists once.
+    const activity = await owner.query('SELECT trigger, object_id FROM activity WHERE event_id = $1', [envelope.id]);
+    expect(activity).toEqual([{ trigger: 'BUSINESS_CREATED', object_id: business }]);
+
+    await Promise.all([consumer.disconnect(), spy.disconnect(), producer.disconnect()]);
+    await owner.query('DELETE FROM activity WHERE business = $1', [business]);
+    await owner.query('DELETE FROM business WHERE name = $1', [business]);
+  });
+});
+
+/** Runs relay passes until the outbox is empty. */
+async function drainUntil(relay: OutboxRelay): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const n = await relay.publishBatch();
+    if (n === 0) return;
+  }
+}

@@ -14,6 +14,7 @@ build_all
 
 say "Lint and type checks"
 npx nx run-many -t lint typecheck --outputStyle=static
+npx prettier --check --no-error-on-unmatched-pattern "libs/**/*.ts" "services/**/*.ts" "apps/**/*.{ts,tsx}"
 
 say "Schemas are up to date (schema.gql, supergraph.graphql)"
 for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/schema.js"; done

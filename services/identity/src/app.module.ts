@@ -42,9 +42,14 @@ export class IdentityConfigModule {}
           production: config.NODE_ENV === 'production',
           context: async ({ req }) => {
             try {
-              return await contextFromRequest(req as { headers: Record<string, string> }, config.ACTOR_TOKEN_SECRET);
+              return await contextFromRequest(
+                req as { headers: Record<string, string> },
+                config.ACTOR_TOKEN_SECRET,
+              );
             } catch {
-              throw new GraphQLError('Requests must come through the gateway', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+              throw new GraphQLError('Requests must come through the gateway', {
+                extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+              });
             }
           },
         });
@@ -58,9 +63,17 @@ export class IdentityConfigModule {}
     {
       provide: Mailer,
       inject: [IDENTITY_CONFIG],
-      useFactory: (c: IdentityConfig) => new Mailer(c.SMTP_URL, `no-reply@${c.PUBLIC_DOMAIN === 'localhost' ? 'tempo.example' : c.PUBLIC_DOMAIN}`),
+      useFactory: (c: IdentityConfig) =>
+        new Mailer(
+          c.SMTP_URL,
+          `no-reply@${c.PUBLIC_DOMAIN === 'localhost' ? 'tempo.example' : c.PUBLIC_DOMAIN}`,
+        ),
     },
-    { provide: ACTIVITY_CURSORS, inject: [IDENTITY_CONFIG], useFactory: (c: IdentityConfig) => cursorCodec(c.ACTOR_TOKEN_SECRET) },
+    {
+      provide: ACTIVITY_CURSORS,
+      inject: [IDENTITY_CONFIG],
+      useFactory: (c: IdentityConfig) => cursorCodec(c.ACTOR_TOKEN_SECRET),
+    },
     TokenService,
     UsersService,
     AuthService,

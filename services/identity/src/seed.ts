@@ -43,7 +43,9 @@ export const DEMO_BUSINESS = {
   smsFeatureEnabled: true,
   crmEnabled: true,
   plan: { planType: 'TRIAL', accountStatus: 'TRIAL', freeUntil: inDays(30), currency: 'USD' },
-  widgetLinks: [{ link: 'lessons', title: 'Book a lesson', widgetType: 'APPOINTMENT_WIDGET', visibleByVisitors: true }],
+  widgetLinks: [
+    { link: 'lessons', title: 'Book a lesson', widgetType: 'APPOINTMENT_WIDGET', visibleByVisitors: true },
+  ],
 };
 
 const PLATFORM_BUSINESS = {
@@ -58,8 +60,17 @@ const PLATFORM_BUSINESS = {
 };
 
 const SEED_ACTOR: ActorContext = {
-  business: null, businessStatus: null, userId: null, email: 'seed', accountId: null, role: 'superuser', staffRole: null,
-  overrides: [], impersonator: null, ip: null, requestId: null,
+  business: null,
+  businessStatus: null,
+  userId: null,
+  email: 'seed',
+  accountId: null,
+  role: 'superuser',
+  staffRole: null,
+  overrides: [],
+  impersonator: null,
+  ip: null,
+  requestId: null,
 };
 
 /** Seeds the demo data; running it again changes nothing. Never in production. */
@@ -68,32 +79,58 @@ export async function seed(app: { get: <T>(t: new (...args: never[]) => T) => T 
   const businesses = app.get(BusinessService);
   const users = app.get(UsersService);
   const done: string[] = [];
-  const ensureBusiness = async (name: string, fields: Record<string, unknown>, members: Array<{ email: string; firstName: string; lastName: string; staffRole: string | null; isSuperuser?: boolean }>) => {
+  const ensureBusiness = async (
+    name: string,
+    fields: Record<string, unknown>,
+    members: Array<{
+      email: string;
+      firstName: string;
+      lastName: string;
+      staffRole: string | null;
+      isSuperuser?: boolean;
+    }>,
+  ) => {
     await db.withTenant(name, async (em) => {
       if (!(await businesses.find(name))) {
-        await businesses.create(em, SEED_ACTOR, name, BusinessStatus.ACTIVE, businesses.validatePatch(fields, SUPER_EDITABLE));
+        await businesses.create(
+          em,
+          SEED_ACTOR,
+          name,
+          BusinessStatus.ACTIVE,
+          businesses.validatePatch(fields, SUPER_EDITABLE),
+        );
         await em.query(`UPDATE business SET settings_personalized_at = now() WHERE name = $1`, [name]);
         done.push(`business ${name}`);
       }
       for (const m of members) {
         const { user, created } = await users.ensureUser(em, { ...m, password: DEMO_PASSWORD });
         if (created) done.push(`user ${m.email}`);
-        if (m.isSuperuser && !user.isSuperuser) await em.query(`UPDATE app_user SET is_superuser = true WHERE id = $1`, [user.id]);
+        if (m.isSuperuser && !user.isSuperuser)
+          await em.query(`UPDATE app_user SET is_superuser = true WHERE id = $1`, [user.id]);
         await users.ensureAccount(em, SEED_ACTOR, name, user, m.staffRole);
       }
     });
   };
-  await ensureBusiness(INTERNAL_BUSINESS_NAME, PLATFORM_BUSINESS, [{ ...SUPERUSER, staffRole: 'owner', isSuperuser: true }]);
-  await ensureBusiness('demo', DEMO_BUSINESS, DEMO_USERS.map((u) => ({ ...u })));
+  await ensureBusiness(INTERNAL_BUSINESS_NAME, PLATFORM_BUSINESS, [
+    { ...SUPERUSER, staffRole: 'owner', isSuperuser: true },
+  ]);
+  await ensureBusiness(
+    'demo',
+    DEMO_BUSINESS,
+    DEMO_USERS.map((u) => ({ ...u })),
+  );
   return done;
 }
 
 if (require.main === module) {
   run(async () => {
-    if (process.env.NODE_ENV === 'production') throw new Error('Demo data is never seeded in production mode');
+    if (process.env.NODE_ENV === 'production')
+      throw new Error('Demo data is never seeded in production mode');
     const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
     const done = await seed(app);
     await app.close();
-    console.log(done.length ? `identity seed: created ${done.join(', ')}` : 'identity seed: demo data already present');
+    console.log(
+      done.length ? `identity seed: created ${done.join(', ')}` : 'identity seed: demo data already present',
+    );
   });
 }

@@ -1,10 +1,17 @@
 import 'reflect-metadata';
-import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Consumer, Producer } from 'kafkajs';
 import { IdentityTopics } from '@tempo/contracts';
 import { DbModule, TenantDb } from '@tempo/db';
-import { createKafka, ensureTopics, OutboxRelay, runConsumer } from '@tempo/events';
+import { createKafka, createProducer, ensureTopics, OutboxRelay, runConsumer } from '@tempo/events';
 import { activityConsumer } from './activity/activity.consumer';
 import { IDENTITY_CONFIG, IdentityConfig, loadIdentityConfig } from './config';
 import { IDENTITY_DB } from './database/database';
@@ -24,15 +31,22 @@ class IdentityWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const kafka = createKafka({ brokers: this.config.KAFKA_BROKERS, clientId: `${this.config.KAFKA_CLIENT_ID}-identity` });
+    const kafka = createKafka({
+      brokers: this.config.KAFKA_BROKERS,
+      clientId: `${this.config.KAFKA_CLIENT_ID}-identity`,
+    });
     await ensureTopics(kafka, Object.values(IdentityTopics));
-    this.producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    this.producer = createProducer(kafka);
     await this.producer.connect();
     if (this.config.OUTBOX_RELAY_ENABLED) {
-      this.relay = new OutboxRelay(this.db, this.producer, { log: (m, e) => this.log.error(`${m}: ${String(e)}`) });
+      this.relay = new OutboxRelay(this.db, this.producer, {
+        log: (m, e) => this.log.error(`${m}: ${String(e)}`),
+      });
       this.relay.start();
     }
-    this.consumers.push(await runConsumer(kafka, this.db, 'identity', activityConsumer, (m) => this.log.log(m)));
+    this.consumers.push(
+      await runConsumer(kafka, this.db, 'identity', activityConsumer, (m) => this.log.log(m)),
+    );
     this.log.log('identity worker started');
   }
 

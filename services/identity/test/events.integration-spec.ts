@@ -3,7 +3,15 @@ import { DataSource } from 'typeorm';
 import { EventEnvelope, IdentityTopics } from '@tempo/contracts';
 import { infraSchema, loadConfig } from '@tempo/config';
 import { TenantDb } from '@tempo/db';
-import { addToOutbox, createKafka, ensureTopics, OutboxRelay, parseEnvelope, runConsumer } from '@tempo/events';
+import {
+  addToOutbox,
+  createProducer,
+  createKafka,
+  ensureTopics,
+  OutboxRelay,
+  parseEnvelope,
+  runConsumer,
+} from '@tempo/events';
 import { waitFor } from '@tempo/testing';
 import { BusinessStatus } from '@tempo/contracts';
 import { recordActivity } from '../src/activity/activity.consumer';
@@ -52,8 +60,14 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
     const spy = kafka.consumer({ groupId: `${group}-spy` });
     await spy.connect();
     await spy.subscribe({ topic: IdentityTopics.business, fromBeginning: false });
-    await spy.run({ eachMessage: async ({ message }) => void delivered.push(parseEnvelope(message.value)?.id ?? '') });
-    await waitFor(async () => (await kafka.admin().describeGroups([`${group}-spy`])).groups[0]?.state === 'Stable', 30000, 500).catch(() => undefined);
+    await spy.run({
+      eachMessage: async ({ message }) => void delivered.push(parseEnvelope(message.value)?.id ?? ''),
+    });
+    await waitFor(
+      async () => (await kafka.admin().describeGroups([`${group}-spy`])).groups[0]?.state === 'Stable',
+      30000,
+      500,
+    ).catch(() => undefined);
 
     // A business created in a transaction writes its event to the outbox in the same transaction.
     const envelope = await app.withTenant(business, async (em) => {
@@ -62,13 +76,22 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
         [business, BusinessStatus.ACTIVE],
       );
       return addToOutbox(em, {
-        topic: IdentityTopics.business, type: 'business.created', business, actor: null,
-        data: { name: business, fullName: 'Event Test', status: BusinessStatus.ACTIVE, timezone: 'UTC', country: 'US' },
+        topic: IdentityTopics.business,
+        type: 'business.created',
+        business,
+        actor: null,
+        data: {
+          name: business,
+          fullName: 'Event Test',
+          status: BusinessStatus.ACTIVE,
+          timezone: 'UTC',
+          country: 'US',
+        },
       });
     });
 
     // A relay that dies between the publish and the mark.
-    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    const producer = createProducer(kafka);
     await producer.connect();
     const crashing = new OutboxRelay(app, producer, {
       afterPublish: (ids) => {
@@ -89,11 +112,16 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(delivered.filter((id) => id === envelope.id)).toHaveLength(2);
     expect(applied.filter((id) => id === envelope.id)).toHaveLength(1);
-    const processed = await owner.query('SELECT count(*)::int AS n FROM processed_event WHERE event_id = $1 AND consumer = $2', [envelope.id, group]);
+    const processed = await owner.query(
+      'SELECT count(*)::int AS n FROM processed_event WHERE event_id = $1 AND consumer = $2',
+      [envelope.id, group],
+    );
     expect(processed[0].n).toBe(1);
 
     // The activity feed entry it produced exists once.
-    const activity = await owner.query('SELECT trigger, object_id FROM activity WHERE event_id = $1', [envelope.id]);
+    const activity = await owner.query('SELECT trigger, object_id FROM activity WHERE event_id = $1', [
+      envelope.id,
+    ]);
     expect(activity).toEqual([{ trigger: 'BUSINESS_CREATED', object_id: business }]);
 
     await Promise.all([consumer.disconnect(), spy.disconnect(), producer.disconnect()]);

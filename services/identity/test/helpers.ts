@@ -8,5 +8,9 @@ export async function connect(): Promise<{ app: TenantDb; owner: DataSource; clo
   const appDs = new DataSource(dataSourceOptions(urls.appUrl, IDENTITY_DB, 4));
   const owner = new DataSource(dataSourceOptions(urls.ownerUrl, IDENTITY_DB, 2));
   await Promise.all([appDs.initialize(), owner.initialize()]);
-  return { app: new TenantDb(appDs), owner, close: async () => void (await Promise.all([appDs.destroy(), owner.destroy()])) };
+  return {
+    app: new TenantDb(appDs),
+    owner,
+    close: async () => void (await Promise.all([appDs.destroy(), owner.destroy()])),
+  };
 }

@@ -48,21 +48,29 @@ describe('identity tenancy', () => {
   });
 
   it('sees only the tenant of the transaction', async () => {
-    const demo: Array<{ business: string }> = await app.withTenant('demo', (em) => em.query('SELECT DISTINCT business FROM account'));
+    const demo: Array<{ business: string }> = await app.withTenant('demo', (em) =>
+      em.query('SELECT DISTINCT business FROM account'),
+    );
     expect(demo).toEqual([{ business: 'demo' }]);
-    const names: Array<{ name: string }> = await app.withTenant('demo', (em) => em.query('SELECT name FROM business'));
+    const names: Array<{ name: string }> = await app.withTenant('demo', (em) =>
+      em.query('SELECT name FROM business'),
+    );
     expect(names).toEqual([{ name: 'demo' }]);
   });
 
   it('cannot write rows of another tenant', async () => {
     await expect(
       app.withTenant('demo', (em) =>
-        em.query(`UPDATE account SET first_name = 'x' WHERE business = 'tempo' RETURNING id`).then((r: unknown[][]) => r[0]),
+        em
+          .query(`UPDATE account SET first_name = 'x' WHERE business = 'tempo' RETURNING id`)
+          .then((r: unknown[][]) => r[0]),
       ),
     ).resolves.toEqual([]);
     await expect(
       app.withTenant('demo', (em) =>
-        em.query(`INSERT INTO activity (id, business, event_id, object_type, object_id, trigger) VALUES (gen_random_uuid(), 'tempo', gen_random_uuid(), 'x', 'x', 'x')`),
+        em.query(
+          `INSERT INTO activity (id, business, event_id, object_type, object_id, trigger) VALUES (gen_random_uuid(), 'tempo', gen_random_uuid(), 'x', 'x', 'x')`,
+        ),
       ),
     ).rejects.toThrow(/row-level security/);
   });
@@ -77,6 +85,8 @@ describe('identity tenancy', () => {
     expect(role.rolbypassrls).toBe(false);
     expect(role.rolsuper).toBe(false);
     expect(role.owner).not.toBe(role.name);
-    await expect(app.withoutTenant((em) => em.query('ALTER TABLE account DISABLE ROW LEVEL SECURITY'))).rejects.toThrow(/owner/);
+    await expect(
+      app.withoutTenant((em) => em.query('ALTER TABLE account DISABLE ROW LEVEL SECURITY')),
+    ).rejects.toThrow(/owner/);
   });
 });

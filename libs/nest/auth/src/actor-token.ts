@@ -20,7 +20,11 @@ export async function signActorToken(actor: ActorContext, secret: string, ttlSec
 
 /** Verifies an actor token; throws when the signature, issuer, audience or expiry is wrong. */
 export async function verifyActorToken(token: string, secret: string): Promise<ActorContext> {
-  const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+  const { payload } = await jwtVerify(token, key(secret), {
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    algorithms: ['HS256'],
+  });
   const actor = payload.actor as ActorContext | undefined;
   if (!actor || typeof actor.role !== 'string') throw new Error('actor token without actor');
   return actor;
@@ -38,7 +42,10 @@ export async function signServiceToken(service: string, secret: string, ttlSecon
 }
 
 export async function verifyServiceToken(token: string, secret: string): Promise<string> {
-  const { payload } = await jwtVerify(token, key(secret), { audience: SERVICE_AUDIENCE, algorithms: ['HS256'] });
+  const { payload } = await jwtVerify(token, key(secret), {
+    audience: SERVICE_AUDIENCE,
+    algorithms: ['HS256'],
+  });
   if (!payload.sub) throw new Error('service token without subject');
   return payload.sub;
 }

@@ -6,8 +6,18 @@ import { canReachPerson, assertBusiness } from './object-access';
 
 const secret = 's'.repeat(40);
 const actor = (over: Partial<ActorContext> = {}): ActorContext => ({
-  business: 'demo', businessStatus: 'BUSINESS_STATUS_ACTIVE', userId: 'u1', email: 'a@b.c', accountId: 'acc1', role: 'client', staffRole: null,
-  overrides: [], impersonator: null, ip: null, requestId: null, ...over,
+  business: 'demo',
+  businessStatus: 'BUSINESS_STATUS_ACTIVE',
+  userId: 'u1',
+  email: 'a@b.c',
+  accountId: 'acc1',
+  role: 'client',
+  staffRole: null,
+  overrides: [],
+  impersonator: null,
+  ip: null,
+  requestId: null,
+  ...over,
 });
 
 describe('actor token', () => {
@@ -18,8 +28,12 @@ describe('actor token', () => {
   it('refuses another secret, an expired token and a forged one', async () => {
     const t = await signActorToken(actor(), secret);
     await expect(verifyActorToken(t, 'x'.repeat(40))).rejects.toThrow();
-    const old = await new SignJWT({ actor: actor() }).setProtectedHeader({ alg: 'HS256' }).setIssuer('tempo-gateway')
-      .setAudience('tempo-subgraph').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(secret));
+    const old = await new SignJWT({ actor: actor() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('tempo-gateway')
+      .setAudience('tempo-subgraph')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(secret));
     await expect(verifyActorToken(old, secret)).rejects.toThrow();
     const [h, , s] = t.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ actor: actor({ role: 'superuser' }) })).toString('base64url')}.${s}`;
@@ -35,7 +49,9 @@ describe('actor token', () => {
 describe('request context', () => {
   it('refuses unsigned requests', async () => {
     await expect(contextFromRequest({ headers: {} }, secret)).rejects.toBeInstanceOf(UnsignedRequestError);
-    await expect(contextFromRequest({ headers: { 'x-actor-token': 'junk' } }, secret)).rejects.toBeInstanceOf(UnsignedRequestError);
+    await expect(contextFromRequest({ headers: { 'x-actor-token': 'junk' } }, secret)).rejects.toBeInstanceOf(
+      UnsignedRequestError,
+    );
   });
   it('reads a signed actor', async () => {
     const t = await signActorToken(actor({ role: 'owner' }), secret);

@@ -45,7 +45,10 @@ export class PermissionGuard implements CanActivate {
       if (!actor.userId) throw new NotAuthenticatedError();
       return true;
     }
-    const need = this.reflector.getAllAndOverride<{ action: string; resource: string }>(PERMISSION_KEY, targets);
+    const need = this.reflector.getAllAndOverride<{ action: string; resource: string }>(
+      PERMISSION_KEY,
+      targets,
+    );
     if (!need) throw new NotAllowedError('operation is not declared');
     if (actorCan(actor, need.action, need.resource)) return true;
     if (!actor.userId) throw new NotAuthenticatedError();

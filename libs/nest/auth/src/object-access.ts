@@ -27,6 +27,12 @@ export function canReachPerson(
   return isSelf(actor, personId) || dependents.includes(personId);
 }
 
-export function assertCanReachPerson(actor: ActorContext, personId: string, dependents: readonly string[], readResource = 'PEOPLE'): void {
-  if (!canReachPerson(actor, personId, dependents, readResource)) throw new NotAllowedError('not your record');
+export function assertCanReachPerson(
+  actor: ActorContext,
+  personId: string,
+  dependents: readonly string[],
+  readResource = 'PEOPLE',
+): void {
+  if (!canReachPerson(actor, personId, dependents, readResource))
+    throw new NotAllowedError('not your record');
 }

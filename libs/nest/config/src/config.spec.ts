@@ -7,17 +7,26 @@ describe('loadConfig', () => {
     FLAG: bool({ default: false }),
     NAME: str({ optional: true }),
     KEY: secret({ minLength: 8 }),
-    BROKERS: list({ item: (v) => v.includes(':') , devDefault: ['x:1'] }),
+    BROKERS: list({ item: (v) => v.includes(':'), devDefault: ['x:1'] }),
     COUNT: int({ min: 1, max: 5, default: 2 }),
   };
 
   it('applies defaults and parses values', () => {
     const c = loadConfig(schema, { KEY: '12345678', FLAG: 'yes', BROKERS: 'a:1, b:2' });
-    expect(c).toEqual({ PORT: 4000, DATABASE_URL: 'postgres://a@b/c', FLAG: true, KEY: '12345678', BROKERS: ['a:1', 'b:2'], COUNT: 2 });
+    expect(c).toEqual({
+      PORT: 4000,
+      DATABASE_URL: 'postgres://a@b/c',
+      FLAG: true,
+      KEY: '12345678',
+      BROKERS: ['a:1', 'b:2'],
+      COUNT: 2,
+    });
   });
 
   it('names every bad or missing variable', () => {
-    expect(() => loadConfig(schema, { PORT: 'abc', DATABASE_URL: 'mysql://x', COUNT: '9' })).toThrow(ConfigError);
+    expect(() => loadConfig(schema, { PORT: 'abc', DATABASE_URL: 'mysql://x', COUNT: '9' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig(schema, { PORT: 'abc', DATABASE_URL: 'mysql://x', COUNT: '9', BROKERS: 'nocolon' });
     } catch (e) {
@@ -31,7 +40,9 @@ describe('loadConfig', () => {
   });
 
   it('never uses development defaults in production mode', () => {
-    expect(() => loadConfig(schema, { NODE_ENV: 'production', KEY: '12345678' })).toThrow(/DATABASE_URL is required/);
+    expect(() => loadConfig(schema, { NODE_ENV: 'production', KEY: '12345678' })).toThrow(
+      /DATABASE_URL is required/,
+    );
   });
 
   it('refuses short secrets without printing them', () => {

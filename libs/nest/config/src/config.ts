@@ -38,7 +38,8 @@ export function loadConfig<S extends Schema>(schema: S, env: Env = process.env):
     if (raw === undefined || raw.trim() === '') {
       if (spec.default !== undefined) out[name] = spec.default;
       else if (!production && spec.devDefault !== undefined) out[name] = spec.devDefault;
-      else if (!spec.optional) problems.push(`${name} is required${spec.description ? ` (${spec.description})` : ''}`);
+      else if (!spec.optional)
+        problems.push(`${name} is required${spec.description ? ` (${spec.description})` : ''}`);
       continue;
     }
     try {
@@ -62,9 +63,12 @@ export const int = (opts: Opts<number> & { min?: number; max?: number } = {}): V
   ...opts,
   parse: (raw, name) => {
     const n = Number(raw);
-    if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(n)) throw new Error(`${name} must be an integer, got '${raw}'`);
-    if (opts.min !== undefined && n < opts.min) throw new Error(`${name} must be at least ${opts.min}, got ${n}`);
-    if (opts.max !== undefined && n > opts.max) throw new Error(`${name} must be at most ${opts.max}, got ${n}`);
+    if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(n))
+      throw new Error(`${name} must be an integer, got '${raw}'`);
+    if (opts.min !== undefined && n < opts.min)
+      throw new Error(`${name} must be at least ${opts.min}, got ${n}`);
+    if (opts.max !== undefined && n > opts.max)
+      throw new Error(`${name} must be at most ${opts.max}, got ${n}`);
     return n;
   },
 });
@@ -99,7 +103,8 @@ export const url = (opts: Opts<string> & { protocols?: string[] } = {}): VarSpec
 export const oneOf = <T extends string>(values: readonly T[], opts: Opts<T> = {}): VarSpec<T> => ({
   ...opts,
   parse: (raw, name) => {
-    if (!values.includes(raw as T)) throw new Error(`${name} must be one of ${values.join(', ')}, got '${raw}'`);
+    if (!values.includes(raw as T))
+      throw new Error(`${name} must be one of ${values.join(', ')}, got '${raw}'`);
     return raw as T;
   },
 });
@@ -108,7 +113,10 @@ export const oneOf = <T extends string>(values: readonly T[], opts: Opts<T> = {}
 export const list = (opts: Opts<string[]> & { item?: (v: string) => boolean } = {}): VarSpec<string[]> => ({
   ...opts,
   parse: (raw, name) => {
-    const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const items = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = opts.item ? items.filter((v) => !opts.item!(v)) : [];
     if (bad.length) throw new Error(`${name} has invalid entries: ${bad.join(', ')}`);
     return items;

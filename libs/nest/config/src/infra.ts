@@ -8,8 +8,16 @@ import { bool, int, list, oneOf, secret, str, url } from './config';
 export const infraSchema = {
   NODE_ENV: oneOf(['development', 'test', 'production'] as const, { default: 'development' }),
   LOG_LEVEL: oneOf(['debug', 'info', 'warn', 'error'] as const, { default: 'info' }),
-  DATABASE_URL: url({ protocols: ['postgres', 'postgresql'], devDefault: 'postgres://tempo:tempo@127.0.0.1:5432/postgres', description: 'PostgreSQL server, connecting as a role that may create databases and roles' }),
-  DATABASE_APP_PASSWORD: secret({ minLength: 8, devDefault: 'tempo-app-dev', description: 'password of the per-subgraph application roles' }),
+  DATABASE_URL: url({
+    protocols: ['postgres', 'postgresql'],
+    devDefault: 'postgres://tempo:tempo@127.0.0.1:5432/postgres',
+    description: 'PostgreSQL server, connecting as a role that may create databases and roles',
+  }),
+  DATABASE_APP_PASSWORD: secret({
+    minLength: 8,
+    devDefault: 'tempo-app-dev',
+    description: 'password of the per-subgraph application roles',
+  }),
   DATABASE_POOL_SIZE: int({ min: 1, max: 200, default: 10 }),
   REDIS_URL: url({ protocols: ['redis', 'rediss'], devDefault: 'redis://127.0.0.1:6379' }),
   KAFKA_BROKERS: list({ devDefault: ['127.0.0.1:9092'], item: (v) => /^[^\s:]+:\d+$/.test(v) }),

@@ -27,7 +27,9 @@ export class DbModule {
           provide: TenantDb,
           useFactory: async () => {
             const { DATABASE_POOL_SIZE } = loadConfig({ DATABASE_POOL_SIZE: infraSchema.DATABASE_POOL_SIZE });
-            const ds = new DataSource(dataSourceOptions(resolveDbUrls(opts.service).appUrl, opts, DATABASE_POOL_SIZE));
+            const ds = new DataSource(
+              dataSourceOptions(resolveDbUrls(opts.service).appUrl, opts, DATABASE_POOL_SIZE),
+            );
             if (!isSchemaOnly()) await ds.initialize();
             return new TenantDb(ds);
           },

@@ -5,19 +5,28 @@ import { newId } from './ids';
 
 describe('database names', () => {
   it('gives each subgraph its own database and application role', () => {
-    expect(subgraphDatabase('identity')).toEqual({ service: 'identity', database: 'tempo_identity', appRole: 'tempo_identity_app' });
+    expect(subgraphDatabase('identity')).toEqual({
+      service: 'identity',
+      database: 'tempo_identity',
+      appRole: 'tempo_identity_app',
+    });
     expect(() => subgraphDatabase('Bad;Name')).toThrow();
   });
 
   it('derives owner and app URLs from DATABASE_URL, with per-service overrides', () => {
-    const env = { DATABASE_URL: 'postgres://admin:pw@db.internal:5433/postgres', DATABASE_APP_PASSWORD: 'secret-pass' };
+    const env = {
+      DATABASE_URL: 'postgres://admin:pw@db.internal:5433/postgres',
+      DATABASE_APP_PASSWORD: 'secret-pass',
+    };
     const urls = resolveDbUrls('people', env);
     expect(urls.ownerUrl).toBe('postgres://admin:pw@db.internal:5433/tempo_people');
     expect(urls.appUrl).toBe('postgres://tempo_people_app:secret-pass@db.internal:5433/tempo_people');
     const over = resolveDbUrls('people', { ...env, PEOPLE_DATABASE_APP_URL: 'postgres://x:y@z/w' });
     expect(over.appUrl).toBe('postgres://x:y@z/w');
     expect(withDatabase('postgres://a@b/c?sslmode=require', 'd')).toBe('postgres://a@b/d?sslmode=require');
-    expect(appUrl('postgres://a:b@h/c', subgraphDatabase('x'), 'p w')).toBe('postgres://tempo_x_app:p%20w@h/tempo_x');
+    expect(appUrl('postgres://a:b@h/c', subgraphDatabase('x'), 'p w')).toBe(
+      'postgres://tempo_x_app:p%20w@h/tempo_x',
+    );
   });
 
   it('names columns in snake_case', () => {

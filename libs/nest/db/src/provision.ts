@@ -9,7 +9,11 @@ const quoteLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
  * missing, and grants the role data access (not DDL) to what the owner
  * creates. Idempotent. Runs with the admin credentials of DATABASE_URL.
  */
-export async function provisionDatabase(adminUrl: string, db: SubgraphDatabase, appPassword: string): Promise<void> {
+export async function provisionDatabase(
+  adminUrl: string,
+  db: SubgraphDatabase,
+  appPassword: string,
+): Promise<void> {
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   let owner: string;

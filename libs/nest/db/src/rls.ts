@@ -38,7 +38,10 @@ export interface TenantTableProblem {
  * Every table of the public schema with a `business` column (plus `extra`
  * tables keyed otherwise) must have RLS enabled, forced, and a policy.
  */
-export async function findTenantTablesWithoutPolicy(db: Queryable, extra: string[] = []): Promise<TenantTableProblem[]> {
+export async function findTenantTablesWithoutPolicy(
+  db: Queryable,
+  extra: string[] = [],
+): Promise<TenantTableProblem[]> {
   const rows: Array<{ table: string; rls: boolean; forced: boolean; policies: string }> = await db.query(
     `SELECT c.relname AS table, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
             (SELECT count(*) FROM pg_policy p WHERE p.polrelid = c.oid)::text AS policies

@@ -17,7 +17,12 @@ export interface ConsumerDefinition {
  * changes commit in one transaction, in the event's tenant. A redelivered
  * event finds its row and is skipped. Returns false for a duplicate.
  */
-export async function applyOnce(db: TenantDb, consumer: string, event: EventEnvelope, handle: EventHandler): Promise<boolean> {
+export async function applyOnce(
+  db: TenantDb,
+  consumer: string,
+  event: EventEnvelope,
+  handle: EventHandler,
+): Promise<boolean> {
   return db.withTenant(event.business, async (em) => {
     const inserted: unknown[] = await em.query(
       `INSERT INTO processed_event (consumer, event_id, business) VALUES ($1, $2, $3)
@@ -37,7 +42,14 @@ export const parseEnvelope = (value: Buffer | null): EventEnvelope | null => {
   if (!value) return null;
   try {
     const e = JSON.parse(value.toString('utf8')) as EventEnvelope;
-    return e && typeof e.id === 'string' && UUID.test(e.id) && typeof e.business === 'string' && e.business !== '' && typeof e.type === 'string' ? e : null;
+    return e &&
+      typeof e.id === 'string' &&
+      UUID.test(e.id) &&
+      typeof e.business === 'string' &&
+      e.business !== '' &&
+      typeof e.type === 'string'
+      ? e
+      : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { Kafka, logLevel } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
 
 export interface KafkaSettings {
   brokers: string[];
@@ -21,9 +21,20 @@ export async function ensureTopics(kafka: Kafka, topics: string[], partitions = 
     const existing = new Set(await admin.listTopics());
     const missing = topics.filter((t) => !existing.has(t));
     if (missing.length) {
-      await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })) });
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+      });
     }
   } finally {
     await admin.disconnect();
   }
 }
+
+/** An idempotent producer (no duplicates from its own retries), keyed partitioning. */
+export const createProducer = (kafka: Kafka): Producer =>
+  kafka.producer({
+    idempotent: true,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });

@@ -16,7 +16,10 @@ export interface NewEvent<TType extends string, TData> {
  * Records an event in the outbox inside the caller's transaction, so the
  * event exists if and only if the change it describes was committed.
  */
-export async function addToOutbox<TType extends string, TData>(em: EntityManager, event: NewEvent<TType, TData>): Promise<EventEnvelope<TType, TData>> {
+export async function addToOutbox<TType extends string, TData>(
+  em: EntityManager,
+  event: NewEvent<TType, TData>,
+): Promise<EventEnvelope<TType, TData>> {
   const envelope: EventEnvelope<TType, TData> = {
     id: newId(),
     type: event.type,

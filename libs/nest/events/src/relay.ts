@@ -50,12 +50,19 @@ export class OutboxRelay {
       await this.producer.sendBatch({
         topicMessages: [...byTopic].map(([topic, list]) => ({
           topic,
-          messages: list.map((r) => ({ key: r.business, value: JSON.stringify(r.envelope), headers: { 'event-id': r.id } })),
+          messages: list.map((r) => ({
+            key: r.business,
+            value: JSON.stringify(r.envelope),
+            headers: { 'event-id': r.id },
+          })),
         })),
       });
       const ids = rows.map((r) => r.id);
       await this.opts.afterPublish?.(ids);
-      await em.query(`UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`, [ids]);
+      await em.query(
+        `UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])`,
+        [ids],
+      );
       return rows.length;
     });
   }

@@ -41,8 +41,17 @@ export function cursorCodec(secret: string): CursorCodec {
 }
 
 /** One page of a keyset query: fetch `limit + 1` rows, return `limit` and the next cursor. */
-export function page<T>(rows: T[], limit: number, positionOf: (row: T) => unknown, codec: CursorCodec, fingerprint: string): { items: T[]; cursor: string | null } {
+export function page<T>(
+  rows: T[],
+  limit: number,
+  positionOf: (row: T) => unknown,
+  codec: CursorCodec,
+  fingerprint: string,
+): { items: T[]; cursor: string | null } {
   const items = rows.slice(0, limit);
   const more = rows.length > limit;
-  return { items, cursor: more && items.length ? codec.encode(positionOf(items[items.length - 1]), fingerprint) : null };
+  return {
+    items,
+    cursor: more && items.length ? codec.encode(positionOf(items[items.length - 1]), fingerprint) : null,
+  };
 }

@@ -49,16 +49,31 @@ const SAFE_CODES = new Set<string>([
  * Formats errors for clients: known errors keep their message and code;
  * anything unexpected becomes a generic internal error (details go to the log).
  */
-export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void = console.error): GraphQLFormattedError {
+export function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: (e: unknown) => void = console.error,
+): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof UserError) {
-    return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code } };
+    return {
+      message: original.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: original.code },
+    };
   }
   const code = (formatted.extensions?.code as string | undefined) ?? '';
   // Nest HTTP exceptions (e.g. from guards) carry a status.
   const status = (original as { status?: number } | undefined)?.status;
-  if (status === 403) return { message: Texts.notAllowed, path: formatted.path, extensions: { code: ErrorCode.FORBIDDEN } };
-  if (status === 401) return { message: Texts.notAuthenticated, path: formatted.path, extensions: { code: ErrorCode.UNAUTHENTICATED } };
+  if (status === 403)
+    return { message: Texts.notAllowed, path: formatted.path, extensions: { code: ErrorCode.FORBIDDEN } };
+  if (status === 401)
+    return {
+      message: Texts.notAuthenticated,
+      path: formatted.path,
+      extensions: { code: ErrorCode.UNAUTHENTICATED },
+    };
   if (SAFE_CODES.has(code) && code !== ErrorCode.INTERNAL) return formatted;
   log(original);
   return { message: 'Internal server error', path: formatted.path, extensions: { code: ErrorCode.INTERNAL } };

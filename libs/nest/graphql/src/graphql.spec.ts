@@ -10,19 +10,42 @@ describe('mutation results', () => {
   });
 
   it('turns user errors into status error and lets others through', async () => {
-    await expect(mutation(async () => { throw new UserError('Bad input'); })).resolves.toEqual({ status: 'error', error: 'Bad input' });
-    await expect(mutation(async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      mutation(async () => {
+        throw new UserError('Bad input');
+      }),
+    ).resolves.toEqual({ status: 'error', error: 'Bad input' });
+    await expect(
+      mutation(async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     await expect(mutation(async () => ok({ x: 1 }))).resolves.toEqual({ status: 'ok', error: null, x: 1 });
   });
 });
 
 describe('error formatting', () => {
-  const fmt = (e: unknown) => formatGraphqlError({ message: 'x' }, new GraphQLError('x', { originalError: e as Error }), () => undefined);
+  const fmt = (e: unknown) =>
+    formatGraphqlError(
+      { message: 'x' },
+      new GraphQLError('x', { originalError: e as Error }),
+      () => undefined,
+    );
   it('keeps user errors with their code', () => {
-    expect(fmt(new NotAllowedError())).toEqual(expect.objectContaining({ message: 'authorization error: not allowed', extensions: { code: 'FORBIDDEN' } }));
+    expect(fmt(new NotAllowedError())).toEqual(
+      expect.objectContaining({
+        message: 'authorization error: not allowed',
+        extensions: { code: 'FORBIDDEN' },
+      }),
+    );
   });
   it('hides unexpected errors', () => {
-    expect(fmt(new Error('password=secret'))).toEqual(expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }));
+    expect(fmt(new Error('password=secret'))).toEqual(
+      expect.objectContaining({
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      }),
+    );
   });
 });
 

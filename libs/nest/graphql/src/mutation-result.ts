@@ -25,7 +25,9 @@ export const fail = (error: string): { status: 'error'; error: string } => ({ st
  * Runs a mutation body and turns a UserError into the `status: 'error'`
  * result. Unexpected errors propagate (and are reported as internal errors).
  */
-export async function mutation<T extends object>(body: () => Promise<T>): Promise<T | { status: 'error'; error: string }> {
+export async function mutation<T extends object>(
+  body: () => Promise<T>,
+): Promise<T | { status: 'error'; error: string }> {
   try {
     return await body();
   } catch (e) {

@@ -1,21 +1,37 @@
 import { DateTime } from 'luxon';
 import { Queue } from 'bullmq';
-import { addOnce, createQueue, createRedis, scheduleInZone } from '../src';
+import { Job } from 'bullmq';
+import { addOnce, createQueue, createWorker, scheduleInZone } from '../src';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('jobs against the real Redis', () => {
-  const connection = createRedis(redisUrl);
   let queue: Queue;
+  const service = `jobs-test-${process.pid}`;
 
   beforeAll(async () => {
-    queue = createQueue(connection, `jobs-test-${process.pid}`, 'reminders');
+    queue = createQueue(redisUrl, service, 'reminders');
     await queue.obliterate({ force: true });
   });
   afterAll(async () => {
     await queue.obliterate({ force: true });
     await queue.close();
-    await connection.quit();
+  });
+
+  it('runs jobs on a worker', async () => {
+    const done: string[] = [];
+    const worker = createWorker<{ n: string }>(
+      redisUrl,
+      service,
+      'reminders',
+      async (job: Job<{ n: string }>) => {
+        done.push(job.data.n);
+      },
+    );
+    await addOnce(queue, 'remind', { n: 'now' }, 'booking:b2:now');
+    for (let i = 0; i < 100 && !done.length; i++) await new Promise((r) => setTimeout(r, 50));
+    await worker.close();
+    expect(done).toEqual(['now']);
   });
 
   it('keeps one job per natural key', async () => {
@@ -34,6 +50,8 @@ describe('jobs against the real Redis', () => {
   });
 
   it('refuses an unknown zone', async () => {
-    await expect(scheduleInZone(queue, 'x', '0 9 * * *', 'Nowhere/City', {})).rejects.toThrow("invalid time zone 'Nowhere/City'");
+    await expect(scheduleInZone(queue, 'x', '0 9 * * *', 'Nowhere/City', {})).rejects.toThrow(
+      "invalid time zone 'Nowhere/City'",
+    );
   });
 });

@@ -6,6 +6,14 @@ describe('waitFor', () => {
     await expect(waitFor(async () => (++n >= 3 ? n : null), 1000, 1)).resolves.toBe(3);
   });
   it('times out with the last error', async () => {
-    await expect(waitFor(async () => { throw new Error('not yet'); }, 20, 5)).rejects.toThrow('not yet');
+    await expect(
+      waitFor(
+        async () => {
+          throw new Error('not yet');
+        },
+        20,
+        5,
+      ),
+    ).rejects.toThrow('not yet');
   });
 });

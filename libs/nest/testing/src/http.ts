@@ -28,7 +28,11 @@ export function gql<T = Record<string, any>>( // eslint-disable-line @typescript
         path: target.pathname + target.search,
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -54,7 +58,11 @@ export function gql<T = Record<string, any>>( // eslint-disable-line @typescript
 }
 
 /** Polls `probe` until it returns a value (not undefined/null/false) or the time runs out. */
-export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20000, everyMs = 200): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20000,
+  everyMs = 200,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {

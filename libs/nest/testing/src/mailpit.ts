@@ -10,7 +10,9 @@ export class Mailpit {
   constructor(readonly baseUrl: string = process.env.MAILPIT_URL ?? 'http://127.0.0.1:8025') {}
 
   async messagesTo(address: string): Promise<MailSummary[]> {
-    const res = await fetch(`${this.baseUrl}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}&limit=50`);
+    const res = await fetch(
+      `${this.baseUrl}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}&limit=50`,
+    );
     if (!res.ok) throw new Error(`mailpit search failed: ${res.status}`);
     const body = (await res.json()) as { messages: MailSummary[] };
     return body.messages ?? [];
@@ -24,10 +26,16 @@ export class Mailpit {
   }
 
   /** The newest message to `address` created after `since`, once it arrives. */
-  async waitForMessage(address: string, since: Date, timeoutMs = 15000): Promise<{ id: string; subject: string; text: string }> {
+  async waitForMessage(
+    address: string,
+    since: Date,
+    timeoutMs = 15000,
+  ): Promise<{ id: string; subject: string; text: string }> {
     const end = Date.now() + timeoutMs;
     for (;;) {
-      const list = (await this.messagesTo(address)).filter((m) => new Date(m.Created).getTime() >= since.getTime() - 1000);
+      const list = (await this.messagesTo(address)).filter(
+        (m) => new Date(m.Created).getTime() >= since.getTime() - 1000,
+      );
       if (list.length) {
         const m = list[0];
         return { id: m.ID, subject: m.Subject, text: await this.text(m.ID) };

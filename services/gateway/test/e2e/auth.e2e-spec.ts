@@ -15,15 +15,28 @@ describe('sign-in through the gateway', () => {
   it('loginSimple with the demo owner returns an id token with the 000 §3.3 claims and a refresh token', async () => {
     const s = await login('demo', 'owner@demo.example');
     const claims = decodeJwt(s.idToken);
-    expect(claims).toMatchObject({ email: 'owner@demo.example', iss: 'tempo-identity', name: 'Olivia Owner', given_name: 'Olivia', family_name: 'Owner' });
+    expect(claims).toMatchObject({
+      email: 'owner@demo.example',
+      iss: 'tempo-identity',
+      name: 'Olivia Owner',
+      given_name: 'Olivia',
+      family_name: 'Owner',
+    });
     for (const c of ['iat', 'nbf', 'exp', 'sub', 'email_verified']) expect(claims).toHaveProperty(c);
     expect(decodeJwt(s.refreshToken).exp).toBeGreaterThan(claims.exp!);
   });
 
   it('refuses a wrong password and an unknown login with the spec texts', async () => {
     const wrong = await call('demo', LOGIN, { login: 'owner@demo.example', password: 'Wrong-pass-1' });
-    expect(wrong.data?.loginSimple).toMatchObject({ status: 'error', error: 'Invalid login or password', idToken: null });
-    const unknown = await call('demo', LOGIN, { login: `nobody-${Date.now()}@demo.example`, password: PASSWORD });
+    expect(wrong.data?.loginSimple).toMatchObject({
+      status: 'error',
+      error: 'Invalid login or password',
+      idToken: null,
+    });
+    const unknown = await call('demo', LOGIN, {
+      login: `nobody-${Date.now()}@demo.example`,
+      password: PASSWORD,
+    });
     expect(unknown.data?.loginSimple).toMatchObject({ status: 'error', error: "User doesn't exist" });
   });
 
@@ -50,7 +63,11 @@ describe('sign-in through the gateway', () => {
     expect(rotated).not.toBe(s.refreshToken);
 
     const reuse = await call('demo', REFRESH, { t: s.refreshToken });
-    expect(reuse.data?.loginRefresh).toMatchObject({ status: 'error', error: 'Invalid or expired token', idToken: null });
+    expect(reuse.data?.loginRefresh).toMatchObject({
+      status: 'error',
+      error: 'Invalid or expired token',
+      idToken: null,
+    });
     // Reuse of a rotated token revokes its family: the newest token is refused too.
     const after = await call('demo', REFRESH, { t: rotated });
     expect(after.data?.loginRefresh.status).toBe('error');
@@ -64,16 +81,31 @@ describe('sign-in through the gateway', () => {
     expect(new URL(link).searchParams.get('email')).toBe('client@demo.example');
     const me = await call('demo', CURRENT_USER, {}, session);
     expect(me.data?.currentUser.role).toBe('client');
-    const again = await call('demo', `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken } }`, { t: token });
-    expect(again.data?.loginPasswordless).toMatchObject({ status: 'error', error: 'Invalid or expired token', idToken: null });
+    const again = await call(
+      'demo',
+      `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken } }`,
+      { t: token },
+    );
+    expect(again.data?.loginPasswordless).toMatchObject({
+      status: 'error',
+      error: 'Invalid or expired token',
+      idToken: null,
+    });
   });
 
   it('validates the e-mail of a link request and sends nothing for an unknown address', async () => {
-    const bad = await call('demo', `mutation { requestSelfAuthLink(business: "demo", email: "nope") { status error } }`);
+    const bad = await call(
+      'demo',
+      `mutation { requestSelfAuthLink(business: "demo", email: "nope") { status error } }`,
+    );
     expect(bad.data?.requestSelfAuthLink).toEqual({ status: 'error', error: 'A valid email is required' });
     const address = `ghost-${Date.now()}@demo.example`;
     const since = new Date();
-    const unknown = await call('demo', `mutation($e: String!) { requestSelfAuthLink(business: "demo", email: $e) { status error } }`, { e: address });
+    const unknown = await call(
+      'demo',
+      `mutation($e: String!) { requestSelfAuthLink(business: "demo", email: $e) { status error } }`,
+      { e: address },
+    );
     expect(unknown.data?.requestSelfAuthLink.status).toBe('ok');
     await new Promise((r) => setTimeout(r, 1000));
     expect((await mailpit.messagesTo(address)).filter((m) => new Date(m.Created) >= since)).toHaveLength(0);
@@ -82,17 +114,33 @@ describe('sign-in through the gateway', () => {
   it('refuses a bad token on a protected operation with INVALID_TOKEN, and keeps the login page working', async () => {
     const r = await call('demo', CURRENT_USER, {}, 'Bearer not.a.token');
     expect(r.status).toBe(401);
-    expect(r.errors?.[0]).toMatchObject({ message: 'Invalid or expired token', extensions: { code: 'INVALID_TOKEN' } });
-    const loginWithStaleHeader = await call('demo', LOGIN, { login: 'owner@demo.example', password: PASSWORD }, 'Bearer not.a.token');
+    expect(r.errors?.[0]).toMatchObject({
+      message: 'Invalid or expired token',
+      extensions: { code: 'INVALID_TOKEN' },
+    });
+    const loginWithStaleHeader = await call(
+      'demo',
+      LOGIN,
+      { login: 'owner@demo.example', password: PASSWORD },
+      'Bearer not.a.token',
+    );
     expect(loginWithStaleHeader.data?.loginSimple.status).toBe('ok');
   });
 
   it('lets the superuser act as the client (sudo-as) and refuses sudo-as to everyone else', async () => {
     const admin = await login(null, 'admin@platform.example');
     const asClient = await call('demo', CURRENT_USER, {}, `sudo-as client@demo.example|${admin.idToken}`);
-    expect(asClient.data?.currentUser).toMatchObject({ email: 'client@demo.example', role: 'client', impersonator: { email: 'admin@platform.example' } });
+    expect(asClient.data?.currentUser).toMatchObject({
+      email: 'client@demo.example',
+      role: 'client',
+      impersonator: { email: 'admin@platform.example' },
+    });
     const stop = await call('demo', CURRENT_USER, {}, admin);
-    expect(stop.data?.currentUser).toMatchObject({ email: 'admin@platform.example', role: 'superuser', impersonator: null });
+    expect(stop.data?.currentUser).toMatchObject({
+      email: 'admin@platform.example',
+      role: 'superuser',
+      impersonator: null,
+    });
 
     const owner = await login('demo', 'owner@demo.example');
     const refused = await call('demo', CURRENT_USER, {}, `sudo-as client@demo.example|${owner.idToken}`);
@@ -111,7 +159,10 @@ describe('sign-in through the gateway', () => {
   it('throttles login attempts per login, counting aliases one by one', async () => {
     const limit = Number(process.env.LOGIN_RATE_PER_LOGIN ?? 10);
     const target = `throttle-${Date.now()}@demo.example`;
-    const aliases = Array.from({ length: limit + 1 }, (_, i) => `a${i}: loginSimple(login: "${target}", password: "x") { status }`).join('\n');
+    const aliases = Array.from(
+      { length: limit + 1 },
+      (_, i) => `a${i}: loginSimple(login: "${target}", password: "x") { status }`,
+    ).join('\n');
     const r = await call('demo', `mutation { ${aliases} }`);
     expect(r.status).toBe(403);
     expect(r.headers.get('x-block-reason')).toBe('THROTTLED');

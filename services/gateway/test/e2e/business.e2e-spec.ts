@@ -7,7 +7,10 @@ const SELF_UPDATE = `mutation($b: ID!, $name: String, $color: String, $email: St
   }
 }`;
 
-const refusal = (r: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }>; data?: unknown }) => ({
+const refusal = (r: {
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  data?: unknown;
+}) => ({
   refused: !!r.errors?.length && /authorization error|not currently authenticated/.test(r.errors[0].message),
   code: r.errors?.[0]?.extensions?.code,
 });
@@ -42,19 +45,38 @@ describe('business operations through the gateway', () => {
       { name: other, owner: otherOwnerEmail },
       admin,
     );
-    expect(created.data?.createBusiness).toMatchObject({ status: 'ok', business: { name: other, status: 'BUSINESS_STATUS_ACTIVE', timezone: 'Europe/London' } });
+    expect(created.data?.createBusiness).toMatchObject({
+      status: 'ok',
+      business: { name: other, status: 'BUSINESS_STATUS_ACTIVE', timezone: 'Europe/London' },
+    });
     otherOwner = (await loginByLink(other, otherOwnerEmail)).session;
   });
 
   it('answers businessQuery publicly, without private fields', async () => {
-    const r = await call('demo', `{ businessQuery(businessName: "demo") { name fullName status uiPrimaryColor timezone plan { planType } taxId paymentGatewayApiKey } }`);
-    expect(r.data?.businessQuery).toMatchObject({ name: 'demo', fullName: 'Demo Music School', status: 'BUSINESS_STATUS_ACTIVE', timezone: 'America/New_York', plan: null, paymentGatewayApiKey: null });
-    const none = await call('demo', `{ businessQuery(businessName: "no-such-business") { name } businessExists(business: "demo") { name } }`);
+    const r = await call(
+      'demo',
+      `{ businessQuery(businessName: "demo") { name fullName status uiPrimaryColor timezone plan { planType } taxId paymentGatewayApiKey } }`,
+    );
+    expect(r.data?.businessQuery).toMatchObject({
+      name: 'demo',
+      fullName: 'Demo Music School',
+      status: 'BUSINESS_STATUS_ACTIVE',
+      timezone: 'America/New_York',
+      plan: null,
+      paymentGatewayApiKey: null,
+    });
+    const none = await call(
+      'demo',
+      `{ businessQuery(businessName: "no-such-business") { name } businessExists(business: "demo") { name } }`,
+    );
     expect(none.data).toEqual({ businessQuery: null, businessExists: { name: 'demo' } });
   });
 
   it('checks name availability', async () => {
-    const r = await call(null, `{ a: checkBusinessNameAvailability(business: "demo") { available } b: checkBusinessNameAvailability(business: "${uniqueName('free')}") { available } c: checkBusinessNameAvailability(business: "app") { available } }`);
+    const r = await call(
+      null,
+      `{ a: checkBusinessNameAvailability(business: "demo") { available } b: checkBusinessNameAvailability(business: "${uniqueName('free')}") { available } c: checkBusinessNameAvailability(business: "app") { available } }`,
+    );
     expect(r.data).toEqual({ a: { available: false }, b: { available: true }, c: { available: false } });
   });
 
@@ -63,7 +85,8 @@ describe('business operations through the gateway', () => {
     expect(ownerView.data?.fullBusinessQuery).toMatchObject({ name: 'demo', plan: { planType: 'TRIAL' } });
     const adminView = await call('demo', FULL, { n: 'demo' }, admin);
     expect(adminView.data?.fullBusinessQuery.name).toBe('demo');
-    for (const s of [staff, client, null]) expect(refusal(await call('demo', FULL, { n: 'demo' }, s)).refused).toBe(true);
+    for (const s of [staff, client, null])
+      expect(refusal(await call('demo', FULL, { n: 'demo' }, s)).refused).toBe(true);
     // Another business's owner: on their own host, and on demo's host.
     expect(refusal(await call(other, FULL, { n: 'demo' }, otherOwner)).refused).toBe(true);
     expect(refusal(await call('demo', FULL, { n: 'demo' }, otherOwner)).refused).toBe(true);
@@ -71,8 +94,16 @@ describe('business operations through the gateway', () => {
 
   it('never returns a Secret field in clear', async () => {
     const secret = `sk_live_${Date.now()}`;
-    const set = await call(null, `mutation($b: ID!, $k: Secret) { updateBusiness(business: $b, notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false, paymentGatewayApiKey: $k, webhookKey: $k) { status error business { paymentGatewayApiKey webhookKey } } }`, { b: 'demo', k: secret }, admin);
-    expect(set.data?.updateBusiness).toMatchObject({ status: 'ok', business: { paymentGatewayApiKey: '********', webhookKey: '********' } });
+    const set = await call(
+      null,
+      `mutation($b: ID!, $k: Secret) { updateBusiness(business: $b, notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false, paymentGatewayApiKey: $k, webhookKey: $k) { status error business { paymentGatewayApiKey webhookKey } } }`,
+      { b: 'demo', k: secret },
+      admin,
+    );
+    expect(set.data?.updateBusiness).toMatchObject({
+      status: 'ok',
+      business: { paymentGatewayApiKey: '********', webhookKey: '********' },
+    });
     for (const s of [owner, admin]) {
       const r = await call('demo', FULL, { n: 'demo' }, s);
       expect(JSON.stringify(r)).not.toContain(secret);
@@ -84,33 +115,61 @@ describe('business operations through the gateway', () => {
 
   it('keeps updateBusiness to the superuser', async () => {
     const UPDATE = `mutation { updateBusiness(business: "demo", notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false, smsTier: 500) { status error business { smsTier } } }`;
-    for (const s of [owner, manager, staff, client]) expect(refusal(await call('demo', UPDATE, {}, s)).refused).toBe(true);
+    for (const s of [owner, manager, staff, client])
+      expect(refusal(await call('demo', UPDATE, {}, s)).refused).toBe(true);
     const r = await call(null, UPDATE, {}, admin);
     expect(r.data?.updateBusiness).toMatchObject({ status: 'ok', business: { smsTier: 500 } });
   });
 
   it('selfUpdateBusiness saves owner settings (sanitised), validates them, and cannot change a feature flag', async () => {
-    const r = await call('demo', SELF_UPDATE, { b: 'demo', color: '#112233', html: '<p onclick="x()">Hi<script>alert(1)</script></p>' }, owner);
-    expect(r.data?.selfUpdateBusiness).toMatchObject({ status: 'ok', business: { uiPrimaryColor: '#112233', welcomeMessage: '<p>Hi</p>' } });
+    const r = await call(
+      'demo',
+      SELF_UPDATE,
+      { b: 'demo', color: '#112233', html: '<p onclick="x()">Hi<script>alert(1)</script></p>' },
+      owner,
+    );
+    expect(r.data?.selfUpdateBusiness).toMatchObject({
+      status: 'ok',
+      business: { uiPrimaryColor: '#112233', welcomeMessage: '<p>Hi</p>' },
+    });
     const badColor = await call('demo', SELF_UPDATE, { b: 'demo', color: 'blue' }, owner);
-    expect(badColor.data?.selfUpdateBusiness).toMatchObject({ status: 'error', error: 'uiPrimaryColor must be a hex colour such as #1a2b3c' });
+    expect(badColor.data?.selfUpdateBusiness).toMatchObject({
+      status: 'error',
+      error: 'uiPrimaryColor must be a hex colour such as #1a2b3c',
+    });
     const badEmail = await call('demo', SELF_UPDATE, { b: 'demo', email: 'not-an-email' }, owner);
-    expect(badEmail.data?.selfUpdateBusiness).toEqual({ status: 'error', error: 'A valid email is required', business: null });
+    expect(badEmail.data?.selfUpdateBusiness).toEqual({
+      status: 'error',
+      error: 'A valid email is required',
+      business: null,
+    });
     const emptyName = await call('demo', SELF_UPDATE, { b: 'demo', name: '   ' }, owner);
-    expect(emptyName.data?.selfUpdateBusiness).toMatchObject({ status: 'error', error: 'fullName is required' });
-    const flag = await call('demo', `mutation { selfUpdateBusiness(business: "demo", smsFeatureEnabled: false) { status } }`, {}, owner);
+    expect(emptyName.data?.selfUpdateBusiness).toMatchObject({
+      status: 'error',
+      error: 'fullName is required',
+    });
+    const flag = await call(
+      'demo',
+      `mutation { selfUpdateBusiness(business: "demo", smsFeatureEnabled: false) { status } }`,
+      {},
+      owner,
+    );
     expect(flag.status).toBe(400);
     expect(flag.errors?.[0].message).toMatch(/Unknown argument "smsFeatureEnabled"/);
     await call('demo', SELF_UPDATE, { b: 'demo', color: '#3b5bdb' }, owner);
   });
 
   it('refuses selfUpdateBusiness to staff, clients and another business', async () => {
-    for (const s of [staff, client]) expect(refusal(await call('demo', SELF_UPDATE, { b: 'demo', color: '#000000' }, s)).refused).toBe(true);
+    for (const s of [staff, client])
+      expect(refusal(await call('demo', SELF_UPDATE, { b: 'demo', color: '#000000' }, s)).refused).toBe(true);
     const cross = await call(other, SELF_UPDATE, { b: 'demo', color: '#000000' }, otherOwner);
     expect(cross.data?.selfUpdateBusiness ?? null).toBeNull();
     expect(refusal(cross).refused).toBe(true);
     const own = await call(other, SELF_UPDATE, { b: other, color: '#abcdef' }, otherOwner);
-    expect(own.data?.selfUpdateBusiness).toMatchObject({ status: 'ok', business: { name: other, uiPrimaryColor: '#abcdef' } });
+    expect(own.data?.selfUpdateBusiness).toMatchObject({
+      status: 'ok',
+      business: { name: other, uiPrimaryColor: '#abcdef' },
+    });
     const demo = await call('demo', `{ businessQuery(businessName: "demo") { uiPrimaryColor } }`);
     expect(demo.data?.businessQuery.uiPrimaryColor).toBe('#3b5bdb');
   });
@@ -118,15 +177,40 @@ describe('business operations through the gateway', () => {
   it('isolates tenants: another owner cannot list, search or read demo by name', async () => {
     const list = await call(other, `{ allBusinesses { name } }`, {}, otherOwner);
     expect(list.data?.allBusinesses).toEqual([{ name: other }]);
-    const accounts = await call(other, `{ accounts(email: "owner@demo.example") { business } }`, {}, otherOwner);
+    const accounts = await call(
+      other,
+      `{ accounts(email: "owner@demo.example") { business } }`,
+      {},
+      otherOwner,
+    );
     expect(accounts.data?.accounts).toEqual([]);
-    const progress = await call(other, `{ businessProgressQuery(businessName: "demo") { hasStaff } }`, {}, otherOwner);
+    const progress = await call(
+      other,
+      `{ businessProgressQuery(businessName: "demo") { hasStaff } }`,
+      {},
+      otherOwner,
+    );
     expect(refusal(progress).refused).toBe(true);
-    const terminals = await call(other, `{ businessWithTerminalsQuery(businessName: "demo") { name } }`, {}, otherOwner);
+    const terminals = await call(
+      other,
+      `{ businessWithTerminalsQuery(businessName: "demo") { name } }`,
+      {},
+      otherOwner,
+    );
     expect(refusal(terminals).refused).toBe(true);
-    const activities = await call(other, `{ activities(business: "demo") { activities { id } } }`, {}, otherOwner);
+    const activities = await call(
+      other,
+      `{ activities(business: "demo") { activities { id } } }`,
+      {},
+      otherOwner,
+    );
     expect(refusal(activities).refused).toBe(true);
-    const link = await call(other, `mutation { addBusinessLink(business: "demo", widgetLink: { link: "x", widgetType: "EVENT_WIDGET" }) { status } }`, {}, otherOwner);
+    const link = await call(
+      other,
+      `mutation { addBusinessLink(business: "demo", widgetLink: { link: "x", widgetType: "EVENT_WIDGET" }) { status } }`,
+      {},
+      otherOwner,
+    );
     expect(refusal(link).refused).toBe(true);
   });
 
@@ -136,55 +220,140 @@ describe('business operations through the gateway', () => {
     const all = await call(null, `{ allBusinesses { name activitiesLast30d } }`, {}, admin);
     const names = all.data?.allBusinesses.map((b: { name: string }) => b.name);
     expect(names).toEqual(expect.arrayContaining(['demo', other, 'tempo']));
-    expect(all.data?.allBusinesses.find((b: { name: string }) => b.name === 'demo').activitiesLast30d).toBeGreaterThan(0);
+    expect(
+      all.data?.allBusinesses.find((b: { name: string }) => b.name === 'demo').activitiesLast30d,
+    ).toBeGreaterThan(0);
   });
 
   it('answers accounts(email) with the spec shape to the user themself', async () => {
-    const r = await call(null, `query($e: String!) { accounts(email: $e) { business staffRole name businessDetails { name status fullName } permissions { action } } }`, { e: 'manager@demo.example' }, manager);
+    const r = await call(
+      null,
+      `query($e: String!) { accounts(email: $e) { business staffRole name businessDetails { name status fullName } permissions { action } } }`,
+      { e: 'manager@demo.example' },
+      manager,
+    );
     expect(r.data?.accounts).toEqual([
-      { business: 'demo', staffRole: 'manager', name: 'Marcus Manager', businessDetails: { name: 'demo', status: 'BUSINESS_STATUS_ACTIVE', fullName: 'Demo Music School' }, permissions: [] },
+      {
+        business: 'demo',
+        staffRole: 'manager',
+        name: 'Marcus Manager',
+        businessDetails: { name: 'demo', status: 'BUSINESS_STATUS_ACTIVE', fullName: 'Demo Music School' },
+        permissions: [],
+      },
     ]);
   });
 
   it('derives the setup progress from real data', async () => {
-    const r = await call('demo', `{ businessProgressQuery(businessName: "demo") { hasBusinessSettings hasStaff hasClients hasPayment hasClientNotifications showPaymentWarning } }`, {}, owner);
-    expect(r.data?.businessProgressQuery).toEqual({ hasBusinessSettings: true, hasStaff: true, hasClients: true, hasPayment: false, hasClientNotifications: true, showPaymentWarning: false });
-    const fresh = await call(other, `query($n: ID!) { businessProgressQuery(businessName: $n) { hasStaff hasClients } }`, { n: other }, otherOwner);
+    const r = await call(
+      'demo',
+      `{ businessProgressQuery(businessName: "demo") { hasBusinessSettings hasStaff hasClients hasPayment hasClientNotifications showPaymentWarning } }`,
+      {},
+      owner,
+    );
+    expect(r.data?.businessProgressQuery).toEqual({
+      hasBusinessSettings: true,
+      hasStaff: true,
+      hasClients: true,
+      hasPayment: false,
+      hasClientNotifications: true,
+      showPaymentWarning: false,
+    });
+    const fresh = await call(
+      other,
+      `query($n: ID!) { businessProgressQuery(businessName: $n) { hasStaff hasClients } }`,
+      { n: other },
+      otherOwner,
+    );
     expect(fresh.data?.businessProgressQuery).toEqual({ hasStaff: false, hasClients: false });
-    expect(refusal(await call('demo', `{ businessProgressQuery(businessName: "demo") { hasStaff } }`, {}, client)).refused).toBe(true);
+    expect(
+      refusal(await call('demo', `{ businessProgressQuery(businessName: "demo") { hasStaff } }`, {}, client))
+        .refused,
+    ).toBe(true);
   });
 
   it('adds a widget link for the owner', async () => {
-    const r = await call('demo', `mutation { addBusinessLink(business: "demo", widgetLink: { link: "trial-lesson", title: "Trial lesson", widgetType: "APPOINTMENT_WIDGET", visibleByVisitors: true }) { status error business { widgetLinks { link title } } } }`, {}, owner);
+    const r = await call(
+      'demo',
+      `mutation { addBusinessLink(business: "demo", widgetLink: { link: "trial-lesson", title: "Trial lesson", widgetType: "APPOINTMENT_WIDGET", visibleByVisitors: true }) { status error business { widgetLinks { link title } } } }`,
+      {},
+      owner,
+    );
     expect(r.data?.addBusinessLink.status).toBe('ok');
-    expect(r.data?.addBusinessLink.business.widgetLinks).toContainEqual({ link: 'trial-lesson', title: 'Trial lesson' });
-    const bad = await call('demo', `mutation { addBusinessLink(business: "demo", widgetLink: { link: "x", widgetType: "NOPE" }) { status error } }`, {}, owner);
-    expect(bad.data?.addBusinessLink).toEqual({ status: 'error', error: 'widgetType must be one of APPOINTMENT_WIDGET, SESSION_WIDGET, EVENT_WIDGET' });
+    expect(r.data?.addBusinessLink.business.widgetLinks).toContainEqual({
+      link: 'trial-lesson',
+      title: 'Trial lesson',
+    });
+    const bad = await call(
+      'demo',
+      `mutation { addBusinessLink(business: "demo", widgetLink: { link: "x", widgetType: "NOPE" }) { status error } }`,
+      {},
+      owner,
+    );
+    expect(bad.data?.addBusinessLink).toEqual({
+      status: 'error',
+      error: 'widgetType must be one of APPOINTMENT_WIDGET, SESSION_WIDGET, EVENT_WIDGET',
+    });
   });
 
   it('refuses a suspended business to everyone without ALL_BUSINESSES list', async () => {
-    const SET = (status: string) => `mutation { updateBusiness(business: "${other}", notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false, status: "${status}") { status error } }`;
-    expect((await call(null, SET('BUSINESS_STATUS_SUSPENDED'), {}, admin)).data?.updateBusiness.status).toBe('ok');
+    const SET = (status: string) =>
+      `mutation { updateBusiness(business: "${other}", notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false, status: "${status}") { status error } }`;
+    expect((await call(null, SET('BUSINESS_STATUS_SUSPENDED'), {}, admin)).data?.updateBusiness.status).toBe(
+      'ok',
+    );
     const full = await call(other, FULL, { n: other }, otherOwner);
     expect(full.errors?.[0].message).toBe('This account is suspended - please contact hello@other.example');
-    const relogin = await call(other, `mutation($l: ID!) { loginSimple(login: $l, password: "x", business: "${other}") { status error } }`, { l: otherOwnerEmail });
+    const relogin = await call(
+      other,
+      `mutation($l: ID!) { loginSimple(login: $l, password: "x", business: "${other}") { status error } }`,
+      { l: otherOwnerEmail },
+    );
     expect(relogin.data?.loginSimple.status).toBe('error');
-    const pub = await call(other, `query($n: ID!) { businessQuery(businessName: $n) { status fullName tagline } }`, { n: other });
-    expect(pub.data?.businessQuery).toEqual({ status: 'BUSINESS_STATUS_SUSPENDED', fullName: 'Isolation Dance Studio', tagline: null });
+    const pub = await call(
+      other,
+      `query($n: ID!) { businessQuery(businessName: $n) { status fullName tagline } }`,
+      { n: other },
+    );
+    expect(pub.data?.businessQuery).toEqual({
+      status: 'BUSINESS_STATUS_SUSPENDED',
+      fullName: 'Isolation Dance Studio',
+      tagline: null,
+    });
     const adminView = await call(other, FULL, { n: other }, admin);
     expect(adminView.data?.fullBusinessQuery.status).toBe('BUSINESS_STATUS_SUSPENDED');
-    expect((await call(null, SET('BUSINESS_STATUS_ACTIVE'), {}, admin)).data?.updateBusiness.status).toBe('ok');
+    expect((await call(null, SET('BUSINESS_STATUS_ACTIVE'), {}, admin)).data?.updateBusiness.status).toBe(
+      'ok',
+    );
   });
 
   it('pages the activity feed with cursors and refuses a cursor it did not issue', async () => {
-    const first = await call(null, `{ activities(business: "demo", limit: 2) { cursor activities { id trigger } } }`, {}, admin);
+    const first = await call(
+      null,
+      `{ activities(business: "demo", limit: 2) { cursor activities { id trigger } } }`,
+      {},
+      admin,
+    );
     expect(first.data?.activities.activities).toHaveLength(2);
     const cursor = first.data?.activities.cursor;
     expect(cursor).toBeTruthy();
-    const next = await call(null, `query($c: String) { activities(business: "demo", limit: 2, cursor: $c) { activities { id } } }`, { c: cursor }, admin);
+    const next = await call(
+      null,
+      `query($c: String) { activities(business: "demo", limit: 2, cursor: $c) { activities { id } } }`,
+      { c: cursor },
+      admin,
+    );
     expect(next.data?.activities.activities[0].id).not.toBe(first.data?.activities.activities[0].id);
-    const forged = await call(null, `query($c: String) { activities(business: "demo", limit: 3, cursor: $c) { activities { id } } }`, { c: cursor }, admin);
-    expect(forged.errors?.[0].message).toBe('querying with a cursor that was not received in the last request');
-    expect(refusal(await call('demo', `{ activities(business: "demo") { cursor } }`, {}, owner)).refused).toBe(true);
+    const forged = await call(
+      null,
+      `query($c: String) { activities(business: "demo", limit: 3, cursor: $c) { activities { id } } }`,
+      { c: cursor },
+      admin,
+    );
+    expect(forged.errors?.[0].message).toBe(
+      'querying with a cursor that was not received in the last request',
+    );
+    expect(
+      refusal(await call('demo', `{ activities(business: "demo") { cursor } }`, {}, owner)).refused,
+    ).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ export const PASSWORD = 'Demo-pass-1';
 export const mailpit = new Mailpit();
 
 const port = new URL(GATEWAY).port;
-export const host = (label: string | null) => (label ? `${label}.localhost${port ? `:${port}` : ''}` : `localhost${port ? `:${port}` : ''}`);
+export const host = (label: string | null) =>
+  label ? `${label}.localhost${port ? `:${port}` : ''}` : `localhost${port ? `:${port}` : ''}`;
 
 export interface Session {
   idToken: string;
@@ -38,18 +39,31 @@ export async function login(business: string | null, email: string, password = P
 }
 
 /** Requests a login link and signs in with the token read from the e-mail. */
-export async function loginByLink(business: string, email: string): Promise<{ session: Session; token: string; link: string }> {
+export async function loginByLink(
+  business: string,
+  email: string,
+): Promise<{ session: Session; token: string; link: string }> {
   const since = new Date();
-  const r = await call(business, `mutation($b: String, $e: String!) { requestSelfAuthLink(business: $b, email: $e) { status error } }`, { b: business, e: email });
-  if (r.data?.requestSelfAuthLink?.status !== 'ok') throw new Error(`link request failed: ${JSON.stringify(r)}`);
+  const r = await call(
+    business,
+    `mutation($b: String, $e: String!) { requestSelfAuthLink(business: $b, email: $e) { status error } }`,
+    { b: business, e: email },
+  );
+  if (r.data?.requestSelfAuthLink?.status !== 'ok')
+    throw new Error(`link request failed: ${JSON.stringify(r)}`);
   const mail = await mailpit.waitForMessage(email, since);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link in mail: ${mail.text}`);
   const token = new URL(link).searchParams.get('temporaryAccess')!;
-  const res = await call(business, `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken refreshToken } }`, { t: token });
+  const res = await call(
+    business,
+    `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken refreshToken } }`,
+    { t: token },
+  );
   const p = res.data?.loginPasswordless;
   if (p?.status !== 'ok') throw new Error(`passwordless failed: ${JSON.stringify(res)}`);
   return { session: { idToken: p.idToken, refreshToken: p.refreshToken }, token, link };
 }
 
-export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

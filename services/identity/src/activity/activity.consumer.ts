@@ -12,18 +12,24 @@ import { ActivityEntity } from './activity.entity';
 export async function recordActivity(event: EventEnvelope, em: EntityManager): Promise<void> {
   const isBusiness = event.type.startsWith('business.');
   const data = event.data as Partial<BusinessEventData & AccountEventData & { fromStatus: string }>;
-  await em.createQueryBuilder().insert().into(ActivityEntity).orIgnore().values({
-    id: newId(),
-    business: event.business,
-    eventId: event.id,
-    objectType: isBusiness ? 'Business' : 'Account',
-    objectId: (isBusiness ? data.name : data.accountId) ?? event.business,
-    trigger: event.type.replace('.', '_').toUpperCase(),
-    subjectId: event.actor?.userId ?? null,
-    note: data.changed?.length ? `changed: ${data.changed.join(', ')}` : null,
-    fromStatus: data.fromStatus ?? null,
-    toStatus: event.type === 'business.status_changed' ? (data.status ?? null) : null,
-  }).execute();
+  await em
+    .createQueryBuilder()
+    .insert()
+    .into(ActivityEntity)
+    .orIgnore()
+    .values({
+      id: newId(),
+      business: event.business,
+      eventId: event.id,
+      objectType: isBusiness ? 'Business' : 'Account',
+      objectId: (isBusiness ? data.name : data.accountId) ?? event.business,
+      trigger: event.type.replace('.', '_').toUpperCase(),
+      subjectId: event.actor?.userId ?? null,
+      note: data.changed?.length ? `changed: ${data.changed.join(', ')}` : null,
+      fromStatus: data.fromStatus ?? null,
+      toStatus: event.type === 'business.status_changed' ? (data.status ?? null) : null,
+    })
+    .execute();
 }
 
 export const activityConsumer: ConsumerDefinition = {

@@ -16,6 +16,10 @@ export class Activity {
 
 @ObjectType()
 export class ActivityPage {
-  @Field(() => String, { nullable: true, description: 'Pass back to get the next page; null on the last page' }) cursor?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass back to get the next page; null on the last page',
+  })
+  cursor?: string | null;
   @Field(() => [Activity]) activities!: Activity[];
 }

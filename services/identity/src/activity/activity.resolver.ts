@@ -32,9 +32,19 @@ export class ActivityResolver {
     const rows = await this.db.withTenant(name, (em) => {
       const q = em.createQueryBuilder(ActivityEntity, 'a').where('a.business = :name', { name });
       if (after) q.andWhere('(a.created_at, a.id) < (:at, :id)', { at: after.at, id: after.id });
-      return q.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').limit(limit + 1).getMany();
+      return q
+        .orderBy('a.created_at', 'DESC')
+        .addOrderBy('a.id', 'DESC')
+        .limit(limit + 1)
+        .getMany();
     });
-    const result = page(rows, limit, (r) => ({ at: r.createdAt.toISOString(), id: r.id }), this.cursors, fingerprint);
+    const result = page(
+      rows,
+      limit,
+      (r) => ({ at: r.createdAt.toISOString(), id: r.id }),
+      this.cursors,
+      fingerprint,
+    );
     return {
       cursor: result.cursor,
       activities: result.items.map((r): Activity => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -10,5 +10,9 @@ export class LoginResult extends MutationResponse {
 @ObjectType()
 export class LoginRefreshResult extends MutationResponse {
   @Field(() => String, { nullable: true }) idToken?: string | null;
-  @Field(() => String, { nullable: true, description: 'The rotated refresh token; the one sent is no longer valid' }) refreshToken?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The rotated refresh token; the one sent is no longer valid',
+  })
+  refreshToken?: string | null;
 }

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
-import { AUTH_ERROR_TEXT, APP_HOST_LABEL, isBlockedStatus, TEMPORARY_ACCESS_PARAM, Texts } from '@tempo/contracts';
+import {
+  AUTH_ERROR_TEXT,
+  APP_HOST_LABEL,
+  isBlockedStatus,
+  TEMPORARY_ACCESS_PARAM,
+  Texts,
+} from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
 import { assertEmail, clean } from '../common/validation';
@@ -31,12 +37,18 @@ export class AuthService {
   ) {}
 
   /** A business named in a login: refused when suspended or closed, unless the user is a superuser. */
-  private async checkBusinessOpen(business: string | null | undefined, user: UserEntity | null): Promise<BusinessEntity | null> {
+  private async checkBusinessOpen(
+    business: string | null | undefined,
+    user: UserEntity | null,
+  ): Promise<BusinessEntity | null> {
     const name = clean(business)?.toLowerCase();
     if (!name || name === APP_HOST_LABEL) return null;
     const biz = await this.db.withTenant(name, (em) => em.findOne(BusinessEntity, { where: { name } }));
     if (biz && isBlockedStatus(biz.status) && !user?.isSuperuser) {
-      throw new UserError(Texts.suspended(biz.contactEmail ?? this.config.SUPPORT_EMAIL), 'BUSINESS_SUSPENDED');
+      throw new UserError(
+        Texts.suspended(biz.contactEmail ?? this.config.SUPPORT_EMAIL),
+        'BUSINESS_SUSPENDED',
+      );
     }
     return biz;
   }
@@ -61,33 +73,48 @@ export class AuthService {
   async loginRefresh(refreshToken: string): Promise<IssuedTokens> {
     const claims = await this.tokens.verifyRefresh(refreshToken);
     if (!claims) throw authError('INVALID_TOKEN');
-    return this.db.withoutTenant(async (em) => {
-      const row = await em
-        .createQueryBuilder(RefreshTokenEntity, 't')
-        .setLock('pessimistic_write')
-        .where('t.token_hash = :h', { h: sha256(refreshToken) })
-        .getOne();
-      if (!row || row.userId !== claims.userId || row.expiresAt.getTime() <= Date.now()) throw authError('INVALID_TOKEN');
-      if (row.revokedAt) {
-        await em.update(RefreshTokenEntity, { familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-        this.log.warn(`refresh token reuse detected; family ${row.familyId} revoked`);
-        return { reuse: true } as const;
-      }
-      await em.update(RefreshTokenEntity, { id: row.id }, { revokedAt: new Date() });
-      const user = await em.findOneOrFail(UserEntity, { where: { id: row.userId } });
-      return {
-        idToken: await this.tokens.idToken(user),
-        refreshToken: await this.tokens.refreshToken(em, user.id, { id: row.familyId, expiresAt: row.expiresAt }),
-      };
-    }).then((r) => {
-      // The family revocation commits before the refusal is returned.
-      if ('reuse' in r) throw authError('INVALID_TOKEN');
-      return r;
-    });
+    return this.db
+      .withoutTenant(async (em) => {
+        const row = await em
+          .createQueryBuilder(RefreshTokenEntity, 't')
+          .setLock('pessimistic_write')
+          .where('t.token_hash = :h', { h: sha256(refreshToken) })
+          .getOne();
+        if (!row || row.userId !== claims.userId || row.expiresAt.getTime() <= Date.now())
+          throw authError('INVALID_TOKEN');
+        if (row.revokedAt) {
+          await em.update(
+            RefreshTokenEntity,
+            { familyId: row.familyId, revokedAt: IsNull() },
+            { revokedAt: new Date() },
+          );
+          this.log.warn(`refresh token reuse detected; family ${row.familyId} revoked`);
+          return { reuse: true } as const;
+        }
+        await em.update(RefreshTokenEntity, { id: row.id }, { revokedAt: new Date() });
+        const user = await em.findOneOrFail(UserEntity, { where: { id: row.userId } });
+        return {
+          idToken: await this.tokens.idToken(user),
+          refreshToken: await this.tokens.refreshToken(em, user.id, {
+            id: row.familyId,
+            expiresAt: row.expiresAt,
+          }),
+        };
+      })
+      .then((r) => {
+        // The family revocation commits before the refusal is returned.
+        if ('reuse' in r) throw authError('INVALID_TOKEN');
+        return r;
+      });
   }
 
   /** A single-use login link for `user`, leading to `business`'s pages. */
-  async createLoginLink(em: EntityManager, user: UserEntity, business: string | null, params: Record<string, string> = {}): Promise<string> {
+  async createLoginLink(
+    em: EntityManager,
+    user: UserEntity,
+    business: string | null,
+    params: Record<string, string> = {},
+  ): Promise<string> {
     const token = randomToken();
     await em.insert(LoginLinkEntity, {
       id: newId(),
@@ -120,7 +147,12 @@ export class AuthService {
     await this.sendLoginLink(sent.user, sent.link, biz);
   }
 
-  async sendLoginLink(user: UserEntity, link: string, biz: BusinessEntity | null, intro = 'Use this link to sign in'): Promise<void> {
+  async sendLoginLink(
+    user: UserEntity,
+    link: string,
+    biz: BusinessEntity | null,
+    intro = 'Use this link to sign in',
+  ): Promise<void> {
     const businessName = biz?.fullName ?? 'Tempo';
     const minutes = Math.round(this.config.LOGIN_LINK_TTL_SECONDS / 60);
     await this.mailer.send({

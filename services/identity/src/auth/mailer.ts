@@ -13,7 +13,10 @@ export interface Mail {
 export class Mailer {
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly defaultFrom: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly defaultFrom: string,
+  ) {
     this.transport = createTransport(smtpUrl);
   }
 
@@ -30,4 +33,7 @@ export class Mailer {
 }
 
 export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );

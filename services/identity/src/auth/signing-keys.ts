@@ -21,7 +21,10 @@ function devPem(): string {
     mkdirSync(dirname(file), { recursive: true });
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     try {
-      writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), { flag: 'wx', mode: 0o600 });
+      writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), {
+        flag: 'wx',
+        mode: 0o600,
+      });
     } catch {
       /* another process created it first */
     }
@@ -35,6 +38,7 @@ export async function loadSigningKey(pem: string | undefined, kid: string | unde
   const privateKey = await importPKCS8(source, 'ES256', { extractable: true });
   const full = await exportJWK(privateKey);
   const publicJwk: JWK = { kty: full.kty, crv: full.crv, x: full.x, y: full.y };
-  const id = kid ?? createHash('sha256').update(`${publicJwk.x}.${publicJwk.y}`).digest('base64url').slice(0, 16);
+  const id =
+    kid ?? createHash('sha256').update(`${publicJwk.x}.${publicJwk.y}`).digest('base64url').slice(0, 16);
   return { kid: id, privateKey, publicJwk: { ...publicJwk, kid: id, alg: 'ES256', use: 'sig' } };
 }

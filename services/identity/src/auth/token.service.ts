@@ -61,9 +61,14 @@ export class TokenService implements OnModuleInit {
   }
 
   /** A new refresh token in `familyId` (a new family at login), stored hashed. */
-  async refreshToken(em: EntityManager, userId: string, family?: { id: string; expiresAt: Date }): Promise<string> {
+  async refreshToken(
+    em: EntityManager,
+    userId: string,
+    family?: { id: string; expiresAt: Date },
+  ): Promise<string> {
     const familyId = family?.id ?? newId();
-    const expiresAt = family?.expiresAt ?? new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
+    const expiresAt =
+      family?.expiresAt ?? new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
     const jti = randomToken();
     const token = await new SignJWT({ typ: 'refresh', fam: familyId })
       .setProtectedHeader({ alg: 'ES256', kid: this.key.kid })
@@ -74,7 +79,14 @@ export class TokenService implements OnModuleInit {
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key.privateKey);
-    await em.insert(RefreshTokenEntity, { id: newId(), userId, familyId, tokenHash: sha256(token), expiresAt, revokedAt: null });
+    await em.insert(RefreshTokenEntity, {
+      id: newId(),
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt,
+      revokedAt: null,
+    });
     return token;
   }
 
@@ -85,7 +97,11 @@ export class TokenService implements OnModuleInit {
   /** Verifies a refresh token's signature and expiry; returns its subject, or null. */
   async verifyRefresh(token: string): Promise<{ userId: string } | null> {
     try {
-      const { payload } = await jwtVerify(token, this.publicKey, { issuer: ID_TOKEN_ISSUER, audience: ID_TOKEN_AUDIENCE, algorithms: ['ES256'] });
+      const { payload } = await jwtVerify(token, this.publicKey, {
+        issuer: ID_TOKEN_ISSUER,
+        audience: ID_TOKEN_AUDIENCE,
+        algorithms: ['ES256'],
+      });
       if (payload.typ !== 'refresh' || !payload.sub) return null;
       return { userId: payload.sub };
     } catch {

@@ -1,8 +1,22 @@
 import { Float, Int } from '@nestjs/graphql';
 import { SanitizedHTML, Secret } from '../common/scalars';
 import {
-  BusinessPlan, CrmAutoAssignStaff, EmailDomain, FormField, LandingPage, LandingPageInput, NamedRef, PaymentTerminal,
-  PresetDiscount, PromotionalMessage, ReportTemplate, SurchargeDetails, TagCategory, Webhook, WidgetLink, WidgetLinkInput,
+  BusinessPlan,
+  CrmAutoAssignStaff,
+  EmailDomain,
+  FormField,
+  LandingPage,
+  LandingPageInput,
+  NamedRef,
+  PaymentTerminal,
+  PresetDiscount,
+  PromotionalMessage,
+  ReportTemplate,
+  SurchargeDetails,
+  TagCategory,
+  Webhook,
+  WidgetLink,
+  WidgetLinkInput,
 } from './business.types';
 
 /**
@@ -19,7 +33,18 @@ import {
  */
 export type ReadLevel = 'public' | 'member' | 'private' | 'platform';
 export type EditLevel = 'self' | 'super' | 'none';
-export type Check = 'email' | 'url' | 'color' | 'timezone' | 'country' | 'locale' | 'currency' | 'phone' | 'status' | 'nonNegative' | 'percentBasisPoints';
+export type Check =
+  | 'email'
+  | 'url'
+  | 'color'
+  | 'timezone'
+  | 'country'
+  | 'locale'
+  | 'currency'
+  | 'phone'
+  | 'status'
+  | 'nonNegative'
+  | 'percentBasisPoints';
 
 export interface BusinessField {
   name: string;
@@ -40,17 +65,41 @@ const I = () => Int;
 const H = () => SanitizedHTML;
 const X = () => Secret;
 
-const f = (name: string, type: () => unknown, read: ReadLevel, edit: EditLevel, extra: Partial<BusinessField> = {}): BusinessField =>
-  ({ name, type, read, edit, ...extra }) as BusinessField;
-const strs = (name: string, read: ReadLevel, edit: EditLevel): BusinessField => f(name, S, read, edit, { list: true });
-const objs = (name: string, type: () => unknown, read: ReadLevel, edit: EditLevel, input?: () => unknown): BusinessField =>
-  f(name, type, read, edit, { list: true, input: input as BusinessField['input'] });
+const f = (
+  name: string,
+  type: () => unknown,
+  read: ReadLevel,
+  edit: EditLevel,
+  extra: Partial<BusinessField> = {},
+): BusinessField => ({ name, type, read, edit, ...extra }) as BusinessField;
+const strs = (name: string, read: ReadLevel, edit: EditLevel): BusinessField =>
+  f(name, S, read, edit, { list: true });
+const objs = (
+  name: string,
+  type: () => unknown,
+  read: ReadLevel,
+  edit: EditLevel,
+  input?: () => unknown,
+): BusinessField => f(name, type, read, edit, { list: true, input: input as BusinessField['input'] });
 
 export const FEATURE_FLAGS = [
-  'smsFeatureEnabled', 'crmEnabled', 'voipEnabled', 'marketingPlusEnabled', 'campaignFeatureEnabled',
-  'ongoingCampaignsEnabled', 'ongoingCampaignsFeatureEnabled', 'advancedPayrollSettingsEnabled', 'advancedReportingEnabled',
-  'webhooksEnabled', 'lessonMateFeatureEnabled', 'videoRecordingRequestEnabled', 'mailchimpFeatureEnabled',
-  'federatedLoginEnabled', 'internalVideoConfEnabled', 'photoReleaseEnabled', 'timeOffPolicyEnabled',
+  'smsFeatureEnabled',
+  'crmEnabled',
+  'voipEnabled',
+  'marketingPlusEnabled',
+  'campaignFeatureEnabled',
+  'ongoingCampaignsEnabled',
+  'ongoingCampaignsFeatureEnabled',
+  'advancedPayrollSettingsEnabled',
+  'advancedReportingEnabled',
+  'webhooksEnabled',
+  'lessonMateFeatureEnabled',
+  'videoRecordingRequestEnabled',
+  'mailchimpFeatureEnabled',
+  'federatedLoginEnabled',
+  'internalVideoConfEnabled',
+  'photoReleaseEnabled',
+  'timeOffPolicyEnabled',
 ] as const;
 
 export const BUSINESS_FIELDS: BusinessField[] = [
@@ -74,10 +123,18 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('tagline', S, 'public', 'self'),
   f('footer', S, 'public', 'self'),
   // branding
-  ...['uiLogoUrl', 'uiIconUrl', 'uiFaviconUrl', 'uiBackgroundImageUrl', 'uiFormBackgroundImageUrl'].map((n) => f(n, S, 'public', 'self', { check: 'url' })),
-  ...['uiBackgroundColor', 'uiAlternateBackgroundColor', 'uiPrimaryColor', 'uiSecondaryColor', 'uiPrimaryFontColor', 'uiSecondaryFontColor', 'businessPrimaryColor'].map((n) =>
-    f(n, S, 'public', 'self', { check: 'color' }),
+  ...['uiLogoUrl', 'uiIconUrl', 'uiFaviconUrl', 'uiBackgroundImageUrl', 'uiFormBackgroundImageUrl'].map((n) =>
+    f(n, S, 'public', 'self', { check: 'url' }),
   ),
+  ...[
+    'uiBackgroundColor',
+    'uiAlternateBackgroundColor',
+    'uiPrimaryColor',
+    'uiSecondaryColor',
+    'uiPrimaryFontColor',
+    'uiSecondaryFontColor',
+    'businessPrimaryColor',
+  ].map((n) => f(n, S, 'public', 'self', { check: 'color' })),
   // self-booking and forms
   f('uiSessionSelfBookingDefaultView', S, 'public', 'self'),
   f('hideSignupFeeInSelfBooking', B, 'public', 'self'),
@@ -142,8 +199,20 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('mailchimpSyncKey', X, 'private', 'self', { secret: true }),
   f('mailchimpLastSyncError', S, 'private', 'none'),
   // links and pages
-  objs('widgetLinks', () => WidgetLink, 'public', 'self', () => WidgetLinkInput),
-  objs('landingPages', () => LandingPage, 'public', 'self', () => LandingPageInput),
+  objs(
+    'widgetLinks',
+    () => WidgetLink,
+    'public',
+    'self',
+    () => WidgetLinkInput,
+  ),
+  objs(
+    'landingPages',
+    () => LandingPage,
+    'public',
+    'self',
+    () => LandingPageInput,
+  ),
   objs('reportTemplates', () => ReportTemplate, 'member', 'self'),
   // the business's own subscription and usage
   f('plan', () => BusinessPlan, 'private', 'super'),
@@ -194,7 +263,17 @@ export const SELF_EDITABLE = BUSINESS_FIELDS.filter((x) => x.edit === 'self');
 export const SUPER_EDITABLE = BUSINESS_FIELDS.filter((x) => x.edit !== 'none');
 
 /** Fields kept in dedicated columns; the rest live in the `settings` JSON (secrets in `secrets`). */
-export const COLUMN_FIELDS = ['fullName', 'status', 'country', 'locale', 'timezone', 'defaultCurrency', 'contactEmail', 'domainReady'] as const;
+export const COLUMN_FIELDS = [
+  'fullName',
+  'status',
+  'country',
+  'locale',
+  'timezone',
+  'defaultCurrency',
+  'contactEmail',
+  'domainReady',
+] as const;
 
 const LEVELS: ReadLevel[] = ['public', 'member', 'private', 'platform'];
-export const readable = (field: BusinessField, level: ReadLevel): boolean => LEVELS.indexOf(field.read) <= LEVELS.indexOf(level);
+export const readable = (field: BusinessField, level: ReadLevel): boolean =>
+  LEVELS.indexOf(field.read) <= LEVELS.indexOf(level);

@@ -12,7 +12,11 @@ import { WidgetLinkInput } from './business.types';
 export class Business {
   @Field(() => ID) name!: string;
   @Field(() => String, { nullable: true }) createdAt?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Activities in the last day (business lists, superusers)' }) activitiesLast1d?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Activities in the last day (business lists, superusers)',
+  })
+  activitiesLast1d?: number | null;
   @Field(() => Int, { nullable: true }) activitiesLast7d?: number | null;
   @Field(() => Int, { nullable: true }) activitiesLast30d?: number | null;
   [field: string]: unknown;
@@ -64,37 +68,62 @@ export class SelfUpdateBusinessArgs {
   @Field(() => ID) business!: string;
   [field: string]: unknown;
 }
-for (const fd of SELF_EDITABLE) Field(inputType(fd), { nullable: true })(SelfUpdateBusinessArgs.prototype, fd.name);
+for (const fd of SELF_EDITABLE)
+  Field(inputType(fd), { nullable: true })(SelfUpdateBusinessArgs.prototype, fd.name);
 
-const REQUIRED_ON_UPDATE = ['notificationsEnabled', 'notificationsEnabledOwnersOnly', 'internalVideoConfEnabled'];
+const REQUIRED_ON_UPDATE = [
+  'notificationsEnabled',
+  'notificationsEnabledOwnersOnly',
+  'internalVideoConfEnabled',
+];
 
 /** updateBusiness (superusers): every setting; three flags are required (000 §5). */
 @ArgsType()
 export class UpdateBusinessArgs {
   @Field(() => ID) business!: string;
-  @Field(() => Boolean, { nullable: true, description: "The 'plus' switch: turns crmEnabled and marketingPlusEnabled on or off together" })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "The 'plus' switch: turns crmEnabled and marketingPlusEnabled on or off together",
+  })
   plus?: boolean | null;
   [field: string]: unknown;
 }
 for (const fd of SUPER_EDITABLE) {
-  Field(inputType(fd), { nullable: !REQUIRED_ON_UPDATE.includes(fd.name) })(UpdateBusinessArgs.prototype, fd.name);
+  Field(inputType(fd), { nullable: !REQUIRED_ON_UPDATE.includes(fd.name) })(
+    UpdateBusinessArgs.prototype,
+    fd.name,
+  );
 }
 
 export const CREATE_REQUIRED = [
-  'fullName', 'country', 'locale', 'timezone', 'contactEmail', 'businessWebsite', 'businessPhoneNumber', 'emailFrom', 'tagline',
-  'notificationsEnabled', 'notificationsEnabledOwnersOnly',
+  'fullName',
+  'country',
+  'locale',
+  'timezone',
+  'contactEmail',
+  'businessWebsite',
+  'businessPhoneNumber',
+  'emailFrom',
+  'tagline',
+  'notificationsEnabled',
+  'notificationsEnabledOwnersOnly',
 ];
 
 /** createBusiness (superusers): name plus the required settings; any other setting optional. */
 @ArgsType()
 export class CreateBusinessArgs {
   @Field(() => ID) name!: string;
-  @Field(() => String, { nullable: true, description: 'E-mail of the owner to create or attach' }) ownerEmail?: string | null;
+  @Field(() => String, { nullable: true, description: 'E-mail of the owner to create or attach' })
+  ownerEmail?: string | null;
   @Field(() => String, { nullable: true }) ownerFirstName?: string | null;
   @Field(() => String, { nullable: true }) ownerLastName?: string | null;
   [field: string]: unknown;
 }
-for (const fd of SUPER_EDITABLE) Field(inputType(fd), { nullable: !CREATE_REQUIRED.includes(fd.name) })(CreateBusinessArgs.prototype, fd.name);
+for (const fd of SUPER_EDITABLE)
+  Field(inputType(fd), { nullable: !CREATE_REQUIRED.includes(fd.name) })(
+    CreateBusinessArgs.prototype,
+    fd.name,
+  );
 
 @ArgsType()
 export class SelfRegisterBusinessArgs {

@@ -9,14 +9,31 @@ import { UsersService } from '../users/users.service';
 import { BusinessService } from './business.service';
 import { SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
 import {
-  AddBusinessLinkArgs, Business, BusinessNameAvailability, BusinessNameRef, BusinessProgress, BusinessResult,
-  CreateBusinessArgs, SelfRegisterBusinessArgs, SelfUpdateBusinessArgs, StatusResult, UpdateBusinessArgs,
+  AddBusinessLinkArgs,
+  Business,
+  BusinessNameAvailability,
+  BusinessNameRef,
+  BusinessProgress,
+  BusinessResult,
+  CreateBusinessArgs,
+  SelfRegisterBusinessArgs,
+  SelfUpdateBusinessArgs,
+  StatusResult,
+  UpdateBusinessArgs,
 } from './business.model';
 
 const businessName = () => Args('businessName', { type: () => ID });
 
 /** Fields a suspended business still shows everyone: enough for the suspended screen. */
-const SUSPENDED_VISIBLE = ['name', 'status', 'fullName', 'contactEmail', 'emailFrom', 'uiLogoUrl', 'uiFaviconUrl'];
+const SUSPENDED_VISIBLE = [
+  'name',
+  'status',
+  'fullName',
+  'contactEmail',
+  'emailFrom',
+  'uiLogoUrl',
+  'uiFaviconUrl',
+];
 
 @Resolver(() => Business)
 export class BusinessResolver {
@@ -35,14 +52,18 @@ export class BusinessResolver {
 
   @Public()
   @Query(() => BusinessNameRef, { nullable: true, description: 'The business name when it exists' })
-  async businessExists(@Args('business', { type: () => ID }) business: string): Promise<BusinessNameRef | null> {
+  async businessExists(
+    @Args('business', { type: () => ID }) business: string,
+  ): Promise<BusinessNameRef | null> {
     const b = await this.businesses.find(business);
     return b ? { name: b.name } : null;
   }
 
   @Public()
   @Query(() => BusinessNameAvailability)
-  async checkBusinessNameAvailability(@Args('business', { type: () => ID }) business: string): Promise<BusinessNameAvailability> {
+  async checkBusinessNameAvailability(
+    @Args('business', { type: () => ID }) business: string,
+  ): Promise<BusinessNameAvailability> {
     return { available: await this.businesses.availability(business) };
   }
 
@@ -64,26 +85,37 @@ export class BusinessResolver {
   }
 
   @Public()
-  @Query(() => Business, { nullable: true, description: 'As businessQuery, read on the app host (with domainReady)' })
+  @Query(() => Business, {
+    nullable: true,
+    description: 'As businessQuery, read on the app host (with domainReady)',
+  })
   businessQueryForApp(@CurrentActor() actor: ActorContext, @businessName() name: string) {
     return this.publicView(actor, name);
   }
 
   @Public()
-  @Query(() => Business, { nullable: true, description: 'Name, fullName, contactEmail, emailFrom, uiLogoUrl' })
+  @Query(() => Business, {
+    nullable: true,
+    description: 'Name, fullName, contactEmail, emailFrom, uiLogoUrl',
+  })
   internalBusinessQuery(@CurrentActor() actor: ActorContext, @businessName() name: string) {
     return this.publicView(actor, name);
   }
 
   @Authenticated()
-  @Query(() => [Business], { description: 'Every business for ALL_BUSINESSES list holders, else the businesses of the user\'s accounts' })
+  @Query(() => [Business], {
+    description: "Every business for ALL_BUSINESSES list holders, else the businesses of the user's accounts",
+  })
   allBusinesses(@CurrentActor() actor: ActorContext) {
     return this.businesses.list(actor);
   }
 
   @Allow('view', 'SELF_BUSINESS')
   @Query(() => Business, { description: 'Every field of the business, secrets masked' })
-  async fullBusinessQuery(@CurrentActor() actor: ActorContext, @businessName() name: string): Promise<Business> {
+  async fullBusinessQuery(
+    @CurrentActor() actor: ActorContext,
+    @businessName() name: string,
+  ): Promise<Business> {
     this.businesses.assertOwnBusiness(actor, name.toLowerCase());
     const b = await this.businesses.get(name);
     this.businesses.assertOpen(actor, b);
@@ -92,7 +124,10 @@ export class BusinessResolver {
 
   @Allow('read', 'NAVBAR')
   @Query(() => Business, { description: 'Branding, payment gateway and the payment terminals' })
-  async businessWithTerminalsQuery(@CurrentActor() actor: ActorContext, @businessName() name: string): Promise<Business> {
+  async businessWithTerminalsQuery(
+    @CurrentActor() actor: ActorContext,
+    @businessName() name: string,
+  ): Promise<Business> {
     this.businesses.assertOwnBusiness(actor, name.toLowerCase());
     const b = await this.businesses.get(name);
     this.businesses.assertOpen(actor, b);
@@ -101,7 +136,10 @@ export class BusinessResolver {
 
   @Allow('view', 'BUSINESS_PROGRESS_BAR')
   @Query(() => BusinessProgress)
-  async businessProgressQuery(@CurrentActor() actor: ActorContext, @businessName() name: string): Promise<BusinessProgress> {
+  async businessProgressQuery(
+    @CurrentActor() actor: ActorContext,
+    @businessName() name: string,
+  ): Promise<BusinessProgress> {
     this.businesses.assertOwnBusiness(actor, name.toLowerCase());
     return this.businesses.progress(name.toLowerCase());
   }
@@ -111,17 +149,35 @@ export class BusinessResolver {
   @Mutation(() => StatusResult)
   selfRegisterBusiness(@CurrentActor() actor: ActorContext, @Args() args: SelfRegisterBusinessArgs) {
     return mutation(async () => {
-      requireFields(args as unknown as Record<string, unknown>, ['firstName', 'lastName', 'email', 'phoneNumber', 'business', 'businessFullName', 'businessWebsite', 'country', 'locale']);
+      requireFields(args as unknown as Record<string, unknown>, [
+        'firstName',
+        'lastName',
+        'email',
+        'phoneNumber',
+        'business',
+        'businessFullName',
+        'businessWebsite',
+        'country',
+        'locale',
+      ]);
       const email = assertEmail(args.email);
       if (!isPhone(args.phoneNumber)) throw new UserError('phoneNumber must be a valid phone number');
-      if (!isUrl(args.businessWebsite.trim())) throw new UserError('businessWebsite must be a web address starting with http:// or https://');
+      if (!isUrl(args.businessWebsite.trim()))
+        throw new UserError('businessWebsite must be a web address starting with http:// or https://');
       const name = args.business.trim().toLowerCase();
       const patch = this.businesses.validatePatch(
         {
-          fullName: args.businessFullName, country: args.country, locale: args.locale, contactEmail: email, emailFrom: email,
-          businessWebsite: args.businessWebsite, businessPhoneNumber: args.phoneNumber,
-          prospectActiveStudents: args.prospectActiveStudents, prospectActiveLocations: args.prospectActiveLocations,
-          prospectCurrentSoftware: args.prospectCurrentSoftware, prospectPainPoints: args.prospectPainPoints,
+          fullName: args.businessFullName,
+          country: args.country,
+          locale: args.locale,
+          contactEmail: email,
+          emailFrom: email,
+          businessWebsite: args.businessWebsite,
+          businessPhoneNumber: args.phoneNumber,
+          prospectActiveStudents: args.prospectActiveStudents,
+          prospectActiveLocations: args.prospectActiveLocations,
+          prospectCurrentSoftware: args.prospectCurrentSoftware,
+          prospectPainPoints: args.prospectPainPoints,
         },
         SUPER_EDITABLE,
       );
@@ -129,11 +185,20 @@ export class BusinessResolver {
       patch.notificationsEnabled = false;
       const { link, user, business } = await this.db.withTenant(name, async (em) => {
         const business = await this.businesses.create(em, actor, name, BusinessStatus.PENDING, patch);
-        const { user } = await this.users.ensureUser(em, { email, firstName: clean(args.firstName), lastName: clean(args.lastName) });
+        const { user } = await this.users.ensureUser(em, {
+          email,
+          firstName: clean(args.firstName),
+          lastName: clean(args.lastName),
+        });
         await this.users.ensureAccount(em, actor, name, user, 'owner');
         return { business, user, link: await this.auth.createLoginLink(em, user, name) };
       });
-      await this.auth.sendLoginLink(user, link, business, `Welcome! ${business.fullName} is ready. Use this link to sign in`);
+      await this.auth.sendLoginLink(
+        user,
+        link,
+        business,
+        `Welcome! ${business.fullName} is ready. Use this link to sign in`,
+      );
       return ok({});
     });
   }
@@ -146,9 +211,19 @@ export class BusinessResolver {
       const name = String(args.name).trim().toLowerCase();
       const ownerEmail = clean(args.ownerEmail) ? assertEmail(args.ownerEmail) : null;
       const b = await this.db.withTenant(name, async (em) => {
-        const b = await this.businesses.create(em, actor, name, (patch.status as BusinessStatus) ?? BusinessStatus.ACTIVE, patch);
+        const b = await this.businesses.create(
+          em,
+          actor,
+          name,
+          (patch.status as BusinessStatus) ?? BusinessStatus.ACTIVE,
+          patch,
+        );
         if (ownerEmail) {
-          const { user } = await this.users.ensureUser(em, { email: ownerEmail, firstName: clean(args.ownerFirstName), lastName: clean(args.ownerLastName) });
+          const { user } = await this.users.ensureUser(em, {
+            email: ownerEmail,
+            firstName: clean(args.ownerFirstName),
+            lastName: clean(args.ownerLastName),
+          });
           await this.users.ensureAccount(em, actor, name, user, 'owner');
         }
         return b;
@@ -158,19 +233,24 @@ export class BusinessResolver {
   }
 
   @Allow('update', 'ALL_BUSINESSES')
-  @Mutation(() => BusinessResult, { description: 'Superusers: every setting, including status, plan, secrets, flags, tiers and limits' })
+  @Mutation(() => BusinessResult, {
+    description: 'Superusers: every setting, including status, plan, secrets, flags, tiers and limits',
+  })
   updateBusiness(@CurrentActor() actor: ActorContext, @Args() args: UpdateBusinessArgs) {
     return mutation(async () => {
       const name = args.business.trim().toLowerCase();
       const patch = this.businesses.validatePatch(args, SUPER_EDITABLE);
-      if (typeof args.plus === 'boolean') Object.assign(patch, { crmEnabled: args.plus, marketingPlusEnabled: args.plus });
+      if (typeof args.plus === 'boolean')
+        Object.assign(patch, { crmEnabled: args.plus, marketingPlusEnabled: args.plus });
       const b = await this.businesses.update(actor, name, patch);
       return ok({ business: this.businesses.view(b, 'platform') });
     });
   }
 
   @Allow('update', 'SELF_BUSINESS')
-  @Mutation(() => BusinessResult, { description: 'Owners: the owner-editable settings of their own business' })
+  @Mutation(() => BusinessResult, {
+    description: 'Owners: the owner-editable settings of their own business',
+  })
   selfUpdateBusiness(@CurrentActor() actor: ActorContext, @Args() args: SelfUpdateBusinessArgs) {
     return mutation(async () => {
       const name = args.business.trim().toLowerCase();
@@ -194,4 +274,3 @@ export class BusinessResolver {
     });
   }
 }
-

@@ -1,35 +1,96 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, In, Not } from 'typeorm';
-import { ActorContext, BUSINESS_STATUSES, BusinessStatus, INTERNAL_BUSINESS_NAME, Texts, WidgetType } from '@tempo/contracts';
+import {
+  ActorContext,
+  BUSINESS_STATUSES,
+  BusinessStatus,
+  INTERNAL_BUSINESS_NAME,
+  Texts,
+  WidgetType,
+} from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 import { NotAllowedError, NotFoundError, UserError } from '@tempo/graphql';
 import { actorCan } from '@tempo/auth';
 import {
-  assertEmail, clean, isBusinessName, isColor, isCountry, isCurrency, isLocale, isPhone, isTimezone, isUrl, normalizePhone, requireFields,
+  assertEmail,
+  clean,
+  isBusinessName,
+  isColor,
+  isCountry,
+  isCurrency,
+  isLocale,
+  isPhone,
+  isTimezone,
+  isUrl,
+  normalizePhone,
+  requireFields,
 } from '../common/validation';
 import { IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { emit } from '../events';
 import { AccountEntity } from '../users/account.entity';
 import { ActivityEntity } from '../activity/activity.entity';
 import { BusinessEntity } from './business.entity';
-import { BUSINESS_FIELDS, BusinessField, COLUMN_FIELDS, FIELD_BY_NAME, ReadLevel, readable } from './business-fields';
+import {
+  BUSINESS_FIELDS,
+  BusinessField,
+  COLUMN_FIELDS,
+  FIELD_BY_NAME,
+  ReadLevel,
+  readable,
+} from './business-fields';
 import { Business, BusinessProgress, CREATE_REQUIRED } from './business.model';
 import { WidgetLinkInput } from './business.types';
 
 type Patch = Record<string, unknown>;
 
 const DEFAULT_ZONE: Record<string, string> = {
-  US: 'America/New_York', CA: 'America/Toronto', GB: 'Europe/London', AU: 'Australia/Sydney', HK: 'Asia/Hong_Kong',
-  IE: 'Europe/Dublin', NZ: 'Pacific/Auckland', XX: 'UTC',
+  US: 'America/New_York',
+  CA: 'America/Toronto',
+  GB: 'Europe/London',
+  AU: 'Australia/Sydney',
+  HK: 'Asia/Hong_Kong',
+  IE: 'Europe/Dublin',
+  NZ: 'Pacific/Auckland',
+  XX: 'UTC',
 };
-const DEFAULT_CURRENCY: Record<string, string> = { US: 'USD', CA: 'CAD', GB: 'GBP', AU: 'AUD', HK: 'HKD', IE: 'EUR', NZ: 'NZD', XX: 'USD' };
-export const defaultsForCountry = (country: string) => ({ timezone: DEFAULT_ZONE[country] ?? 'UTC', defaultCurrency: DEFAULT_CURRENCY[country] ?? 'USD' });
+const DEFAULT_CURRENCY: Record<string, string> = {
+  US: 'USD',
+  CA: 'CAD',
+  GB: 'GBP',
+  AU: 'AUD',
+  HK: 'HKD',
+  IE: 'EUR',
+  NZ: 'NZD',
+  XX: 'USD',
+};
+export const defaultsForCountry = (country: string) => ({
+  timezone: DEFAULT_ZONE[country] ?? 'UTC',
+  defaultCurrency: DEFAULT_CURRENCY[country] ?? 'USD',
+});
 
 /** Fields whose change counts as personalising the business (setup step 1). */
-const PERSONAL_FIELDS = new Set(['uiLogoUrl', 'uiPrimaryColor', 'uiSecondaryColor', 'tagline', 'fullName', 'welcomeMessage', 'uiBackgroundImageUrl']);
+const PERSONAL_FIELDS = new Set([
+  'uiLogoUrl',
+  'uiPrimaryColor',
+  'uiSecondaryColor',
+  'tagline',
+  'fullName',
+  'welcomeMessage',
+  'uiBackgroundImageUrl',
+]);
 
 const CHECKS: Record<string, { test: (v: string) => boolean; message: (field: string) => string }> = {
-  email: { test: (v) => { try { assertEmail(v); return true; } catch { return false; } }, message: () => Texts.validEmailRequired },
+  email: {
+    test: (v) => {
+      try {
+        assertEmail(v);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    message: () => Texts.validEmailRequired,
+  },
   url: { test: isUrl, message: (f) => `${f} must be a web address starting with http:// or https://` },
   color: { test: isColor, message: (f) => `${f} must be a hex colour such as #1a2b3c` },
   timezone: { test: isTimezone, message: (f) => `${f} must be a time zone such as America/New_York` },
@@ -37,7 +98,10 @@ const CHECKS: Record<string, { test: (v: string) => boolean; message: (field: st
   locale: { test: isLocale, message: (f) => `${f} must be a locale such as en or en-US` },
   currency: { test: isCurrency, message: (f) => `${f} must be a three-letter currency code such as USD` },
   phone: { test: isPhone, message: (f) => `${f} must be a valid phone number` },
-  status: { test: (v) => (BUSINESS_STATUSES as string[]).includes(v), message: (f) => `${f} must be one of ${BUSINESS_STATUSES.join(', ')}` },
+  status: {
+    test: (v) => (BUSINESS_STATUSES as string[]).includes(v),
+    message: (f) => `${f} must be one of ${BUSINESS_STATUSES.join(', ')}`,
+  },
 };
 
 @Injectable()
@@ -63,7 +127,11 @@ export class BusinessService {
 
   /** The GraphQL view of a business with the fields the level allows (secrets only as masks). */
   view(b: BusinessEntity, level: ReadLevel, extra: Partial<Business> = {}): Business {
-    const out: Business = { name: b.name, createdAt: level === 'platform' ? b.createdAt.toISOString() : null, ...extra };
+    const out: Business = {
+      name: b.name,
+      createdAt: level === 'platform' ? b.createdAt.toISOString() : null,
+      ...extra,
+    };
     for (const fd of BUSINESS_FIELDS) {
       if (!readable(fd, level)) {
         out[fd.name] = null;
@@ -76,16 +144,21 @@ export class BusinessService {
 
   private valueOf(b: BusinessEntity, fd: BusinessField): unknown {
     if (fd.secret) return b.secrets[fd.name] ?? null;
-    if ((COLUMN_FIELDS as readonly string[]).includes(fd.name)) return (b as unknown as Record<string, unknown>)[fd.name];
+    if ((COLUMN_FIELDS as readonly string[]).includes(fd.name))
+      return (b as unknown as Record<string, unknown>)[fd.name];
     if (fd.name === 'landingPages') return this.landingPages(b);
     return b.settings[fd.name] ?? null;
   }
 
   /** Landing pages store the links of their widgets; reads resolve them to the widget links. */
   private landingPages(b: BusinessEntity) {
-    const pages = (b.settings.landingPages as Array<{ link: string; widgetLinks?: string[] }> | undefined) ?? [];
+    const pages =
+      (b.settings.landingPages as Array<{ link: string; widgetLinks?: string[] }> | undefined) ?? [];
     const widgets = (b.settings.widgetLinks as Array<{ link: string }> | undefined) ?? [];
-    return pages.map((p) => ({ link: p.link, widgetLinks: widgets.filter((w) => p.widgetLinks?.includes(w.link)) }));
+    return pages.map((p) => ({
+      link: p.link,
+      widgetLinks: widgets.filter((w) => p.widgetLinks?.includes(w.link)),
+    }));
   }
 
   async find(name: string): Promise<BusinessEntity | null> {
@@ -102,7 +175,10 @@ export class BusinessService {
 
   /** A suspended or closed business is refused to everyone without ALL_BUSINESSES list (000 §4.6). */
   assertOpen(actor: ActorContext, b: BusinessEntity): void {
-    if ((b.status === BusinessStatus.SUSPENDED || b.status === BusinessStatus.CLOSED) && !actorCan(actor, 'list', 'ALL_BUSINESSES')) {
+    if (
+      (b.status === BusinessStatus.SUSPENDED || b.status === BusinessStatus.CLOSED) &&
+      !actorCan(actor, 'list', 'ALL_BUSINESSES')
+    ) {
       throw new UserError(Texts.suspended(b.contactEmail ?? this.config.SUPPORT_EMAIL), 'BUSINESS_SUSPENDED');
     }
   }
@@ -132,13 +208,23 @@ export class BusinessService {
       } else {
         if (!actor.userId) return [];
         const accounts = await em.find(AccountEntity, { where: { userId: actor.userId } });
-        const names = accounts.map((a) => a.business).filter((n) => n !== INTERNAL_BUSINESS_NAME || !actor.business);
-        businesses = names.length ? await em.find(BusinessEntity, { where: { name: In(names) }, order: { fullName: 'ASC' } }) : [];
+        const names = accounts
+          .map((a) => a.business)
+          .filter((n) => n !== INTERNAL_BUSINESS_NAME || !actor.business);
+        businesses = names.length
+          ? await em.find(BusinessEntity, { where: { name: In(names) }, order: { fullName: 'ASC' } })
+          : [];
       }
       const counts = all ? await this.activityCounts(em) : new Map<string, number[]>();
       return businesses.map((b) => {
         const c = counts.get(b.name);
-        return this.view(b, all ? 'platform' : this.readLevel(actor, b.name), all ? { activitiesLast1d: c?.[0] ?? 0, activitiesLast7d: c?.[1] ?? 0, activitiesLast30d: c?.[2] ?? 0 } : {});
+        return this.view(
+          b,
+          all ? 'platform' : this.readLevel(actor, b.name),
+          all
+            ? { activitiesLast1d: c?.[0] ?? 0, activitiesLast7d: c?.[1] ?? 0, activitiesLast30d: c?.[2] ?? 0 }
+            : {},
+        );
       });
     });
   }
@@ -176,8 +262,10 @@ export class BusinessService {
         if (value !== null && fd.check === 'email') value = (value as string).toLowerCase();
         if (value !== null && fd.check === 'phone') value = normalizePhone(value as string);
       }
-      if (typeof value === 'number' && fd.check === 'nonNegative' && value < 0) throw new UserError(`${key} must not be negative`);
-      if (Array.isArray(value) && fd.type() === String) value = value.map((v) => String(v).trim()).filter(Boolean);
+      if (typeof value === 'number' && fd.check === 'nonNegative' && value < 0)
+        throw new UserError(`${key} must not be negative`);
+      if (Array.isArray(value) && fd.type() === String)
+        value = value.map((v) => String(v).trim()).filter(Boolean);
       if (value !== null && typeof value === 'object') value = JSON.parse(JSON.stringify(value));
       patch[key] = value;
     }
@@ -185,12 +273,14 @@ export class BusinessService {
     for (const k of ['country', 'locale', 'timezone', 'defaultCurrency', 'status']) {
       if (patch[k] === null) throw new UserError(Texts.requiredField(k));
     }
-    if (Array.isArray(patch.widgetLinks)) (patch.widgetLinks as WidgetLinkInput[]).forEach((w) => this.checkWidgetLink(w));
+    if (Array.isArray(patch.widgetLinks))
+      (patch.widgetLinks as WidgetLinkInput[]).forEach((w) => this.checkWidgetLink(w));
     return patch;
   }
 
   private checkWidgetLink(w: WidgetLinkInput): void {
-    if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(w.link ?? '')) throw new UserError('A widget link must be 1 to 63 lower-case letters, digits or dashes');
+    if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(w.link ?? ''))
+      throw new UserError('A widget link must be 1 to 63 lower-case letters, digits or dashes');
     if (!(Object.values(WidgetType) as string[]).includes(w.widgetType)) {
       throw new UserError(`widgetType must be one of ${Object.values(WidgetType).join(', ')}`);
     }
@@ -225,30 +315,63 @@ export class BusinessService {
       const fromStatus = b.status;
       const changed = this.apply(b, patch);
       if (!changed.length) return b;
-      if (!b.settingsPersonalizedAt && changed.some((c) => PERSONAL_FIELDS.has(c))) b.settingsPersonalizedAt = new Date();
+      if (!b.settingsPersonalizedAt && changed.some((c) => PERSONAL_FIELDS.has(c)))
+        b.settingsPersonalizedAt = new Date();
       await em.save(BusinessEntity, b);
-      const data = { name: b.name, fullName: b.fullName, status: b.status, timezone: b.timezone, country: b.country, changed };
+      const data = {
+        name: b.name,
+        fullName: b.fullName,
+        status: b.status,
+        timezone: b.timezone,
+        country: b.country,
+        changed,
+      };
       await emit(em, actor, b.name, 'business.updated', data);
-      if (fromStatus !== b.status) await emit(em, actor, b.name, 'business.status_changed', { ...data, fromStatus });
+      if (fromStatus !== b.status)
+        await emit(em, actor, b.name, 'business.status_changed', { ...data, fromStatus });
       return b;
     });
   }
 
   /** Creates a business and its outbox event in one tenant transaction. */
-  async create(em: EntityManager, actor: ActorContext | null, name: string, status: BusinessStatus, patch: Patch): Promise<BusinessEntity> {
+  async create(
+    em: EntityManager,
+    actor: ActorContext | null,
+    name: string,
+    status: BusinessStatus,
+    patch: Patch,
+  ): Promise<BusinessEntity> {
     const n = name.trim().toLowerCase();
     if (!isBusinessName(n)) throw new UserError(Texts.businessNameInvalid);
     requireFields(patch, ['fullName', 'country', 'locale']);
     const country = patch.country as string;
     const defaults = defaultsForCountry(country);
-    if (await em.findOne(BusinessEntity, { where: { name: n } })) throw new UserError(Texts.businessNameTaken);
+    if (await em.findOne(BusinessEntity, { where: { name: n } }))
+      throw new UserError(Texts.businessNameTaken);
     const b = em.create(BusinessEntity, {
-      name: n, status, fullName: '', country, locale: '', timezone: defaults.timezone, defaultCurrency: defaults.defaultCurrency,
-      contactEmail: null, domainReady: false, settings: {}, secrets: {}, progress: {}, settingsPersonalizedAt: null,
+      name: n,
+      status,
+      fullName: '',
+      country,
+      locale: '',
+      timezone: defaults.timezone,
+      defaultCurrency: defaults.defaultCurrency,
+      contactEmail: null,
+      domainReady: false,
+      settings: {},
+      secrets: {},
+      progress: {},
+      settingsPersonalizedAt: null,
     });
     this.apply(b, patch);
     await em.save(BusinessEntity, b);
-    await emit(em, actor, n, 'business.created', { name: n, fullName: b.fullName, status: b.status, timezone: b.timezone, country: b.country });
+    await emit(em, actor, n, 'business.created', {
+      name: n,
+      fullName: b.fullName,
+      status: b.status,
+      timezone: b.timezone,
+      country: b.country,
+    });
     return b;
   }
 
@@ -260,9 +383,12 @@ export class BusinessService {
 
   /** Adds (or replaces, by link) a widget link. */
   async addLink(actor: ActorContext, name: string, link: WidgetLinkInput): Promise<BusinessEntity> {
-    const clean = this.validatePatch({ widgetLinks: [link] }, [FIELD_BY_NAME.get('widgetLinks')!]).widgetLinks as WidgetLinkInput[];
+    const clean = this.validatePatch({ widgetLinks: [link] }, [FIELD_BY_NAME.get('widgetLinks')!])
+      .widgetLinks as WidgetLinkInput[];
     const b = await this.get(name);
-    const existing = ((b.settings.widgetLinks as WidgetLinkInput[] | undefined) ?? []).filter((w) => w.link !== clean[0].link);
+    const existing = ((b.settings.widgetLinks as WidgetLinkInput[] | undefined) ?? []).filter(
+      (w) => w.link !== clean[0].link,
+    );
     return this.update(actor, name, { widgetLinks: [...existing, clean[0]] });
   }
 
@@ -277,7 +403,9 @@ export class BusinessService {
            FROM account WHERE business = $1`,
         [name],
       );
-      const plan = (b.settings.plan as { paymentMethod?: string; freeUntil?: string; accountStatus?: string } | undefined) ?? {};
+      const plan =
+        (b.settings.plan as
+          { paymentMethod?: string; freeUntil?: string; accountStatus?: string } | undefined) ?? {};
       const hasPaymentMethod = !!plan.paymentMethod;
       const trialOver = !!plan.freeUntil && new Date(plan.freeUntil).getTime() < Date.now();
       return {

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, OmitType } from '@nestjs/graphql';
 
 /**
  * Nested business settings (000 §3.1). Each class is both the output type
@@ -118,23 +118,13 @@ export class WidgetLink {
   @Field(() => [NamedRef], { nullable: true }) locations?: NamedRef[];
 }
 
+/** A widget link as the owner writes it: the nested details are resolved on read. */
 @InputType()
-export class WidgetLinkInput {
-  @Field(() => String) link!: string;
-  @Field(() => String, { nullable: true }) title?: string;
-  @Field(() => String, { nullable: true }) description?: string;
-  @Field(() => String, { nullable: true }) photo?: string;
-  @Field(() => String) widgetType!: string;
-  @Field(() => [ID], { nullable: true }) serviceIds?: string[];
-  @Field(() => [String], { nullable: true }) paymentPlanTypes?: string[];
-  @Field(() => [ID], { nullable: true }) staffIds?: string[];
-  @Field(() => [ID], { nullable: true }) locationIds?: string[];
-  @Field(() => Boolean, { nullable: true }) visibleByVisitors?: boolean;
-  @Field(() => Boolean, { nullable: true }) callToAction?: boolean;
-  @Field(() => String, { nullable: true }) callToActionTitle?: string;
-  @Field(() => Boolean, { nullable: true }) checkWeekly?: boolean;
-  @Field(() => String, { nullable: true }) defaultPrimarySelection?: string;
-}
+export class WidgetLinkInput extends OmitType(
+  WidgetLink,
+  ['services', 'staff', 'locations'] as const,
+  InputType,
+) {}
 
 @ObjectType()
 export class LandingPage {

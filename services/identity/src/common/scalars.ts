@@ -12,7 +12,13 @@ export const sanitize = (html: string): string =>
       a: ['href', 'name', 'target', 'rel'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedStyles: { '*': { color: [/^#[0-9a-f]{3,8}$/i, /^rgb\(/], 'text-align': [/^(left|right|center|justify)$/], 'font-weight': [/^\w+$/] } },
+    allowedStyles: {
+      '*': {
+        color: [/^#[0-9a-f]{3,8}$/i, /^rgb\(/],
+        'text-align': [/^(left|right|center|justify)$/],
+        'font-weight': [/^\w+$/],
+      },
+    },
   });
 
 export const SanitizedHTML = new GraphQLScalarType({

@@ -1,18 +1,45 @@
-import { isBusinessName, isColor, isEmail, isPhone, isStrongPassword, isTimezone, normalizePhone, requireFields } from './validation';
+import {
+  isBusinessName,
+  isColor,
+  isEmail,
+  isPhone,
+  isStrongPassword,
+  isTimezone,
+  normalizePhone,
+  requireFields,
+} from './validation';
 import { sanitize, Secret, SECRET_MASK } from './scalars';
 
 describe('product-wide validation (000 §5)', () => {
   it.each([
-    ['a@b.co', true], ['First.Last+tag@sub.example.org', true], ['x@[192.168.0.1]', true],
-    ['no-at.example', false], ['a@b', false], ['a@b.c', false], ['a b@c.com', false], ['', false],
+    ['a@b.co', true],
+    ['First.Last+tag@sub.example.org', true],
+    ['x@[192.168.0.1]', true],
+    ['no-at.example', false],
+    ['a@b', false],
+    ['a@b.c', false],
+    ['a b@c.com', false],
+    ['', false],
   ])('email %s -> %s', (v, ok) => expect(isEmail(v)).toBe(ok));
 
   it.each([
-    ['Demo-pass-1', true], ['Abcdefg1', true], ['abcdefg1', false], ['ABCDEFG1', false], ['Abcdefgh', false], ['Ab1', false],
+    ['Demo-pass-1', true],
+    ['Abcdefg1', true],
+    ['abcdefg1', false],
+    ['ABCDEFG1', false],
+    ['Abcdefgh', false],
+    ['Ab1', false],
   ])('password %s -> %s', (v, ok) => expect(isStrongPassword(v)).toBe(ok));
 
   it.each([
-    ['demo', true], ['my-studio-2', true], ['ab', false], ['app', false], ['auth', false], ['1abc', false], ['Demo', false], ['abc-', false],
+    ['demo', true],
+    ['my-studio-2', true],
+    ['ab', false],
+    ['app', false],
+    ['auth', false],
+    ['1abc', false],
+    ['Demo', false],
+    ['abc-', false],
   ])('business name %s -> %s', (v, ok) => expect(isBusinessName(v)).toBe(ok));
 
   it('normalises phones by removing dashes, spaces and parentheses', () => {
@@ -40,7 +67,9 @@ describe('scalars', () => {
   it('sanitises rich text: no scripts, handlers or javascript: links', () => {
     expect(sanitize('<p onclick="x()">Hi<script>alert(1)</script></p>')).toBe('<p>Hi</p>');
     expect(sanitize('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitize('<b>bold</b> <a href="https://x.example">ok</a>')).toBe('<b>bold</b> <a href="https://x.example">ok</a>');
+    expect(sanitize('<b>bold</b> <a href="https://x.example">ok</a>')).toBe(
+      '<b>bold</b> <a href="https://x.example">ok</a>',
+    );
   });
 
   it('never serialises a secret in clear', () => {

@@ -2,11 +2,13 @@ import { COUNTRIES, RESERVED_BUSINESS_NAMES, Texts } from '@tempo/contracts';
 import { UserError } from '@tempo/graphql';
 
 /** Product-wide e-mail rule (000 §5): local@domain, TLD of 2+ letters or a bracketed IP. */
-const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/i;
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/i;
 export const isEmail = (v: string): boolean => EMAIL.test(v);
 
 /** Passwords (000 §5): 8+ characters with a digit, an upper-case and a lower-case letter. */
-export const isStrongPassword = (v: string): boolean => v.length >= 8 && /\d/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v);
+export const isStrongPassword = (v: string): boolean =>
+  v.length >= 8 && /\d/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v);
 
 export const isUrl = (v: string): boolean => {
   try {
@@ -17,7 +19,8 @@ export const isUrl = (v: string): boolean => {
   }
 };
 
-export const isColor = (v: string): boolean => /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v);
+export const isColor = (v: string): boolean =>
+  /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v);
 export const isTimezone = (v: string): boolean => {
   if (!v.includes('/') && v !== 'UTC') return false;
   try {
@@ -50,7 +53,10 @@ export function requireFields(values: Record<string, unknown>, names: string[]):
     const v = values[n];
     return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
   });
-  if (missing.length) throw new UserError(missing.length === 1 ? Texts.requiredField(missing[0]) : `${missing.join(', ')} are required`);
+  if (missing.length)
+    throw new UserError(
+      missing.length === 1 ? Texts.requiredField(missing[0]) : `${missing.join(', ')} are required`,
+    );
 }
 
 export function assertEmail(v: string | undefined | null): string {

@@ -9,7 +9,15 @@ import { IdentityInit1731000000100 } from './migrations/1731000000100-identity-i
 
 export const IDENTITY_DB: SubgraphDbOptions = {
   service: 'identity',
-  entities: [BusinessEntity, UserEntity, AccountEntity, RefreshTokenEntity, LoginLinkEntity, ActivityEntity, ...EVENT_ENTITIES],
+  entities: [
+    BusinessEntity,
+    UserEntity,
+    AccountEntity,
+    RefreshTokenEntity,
+    LoginLinkEntity,
+    ActivityEntity,
+    ...EVENT_ENTITIES,
+  ],
   migrations: [EventTables1731000000000, IdentityInit1731000000100],
 };
 

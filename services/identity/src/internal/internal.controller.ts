@@ -1,4 +1,13 @@
-import { Controller, Get, Headers, HttpCode, Inject, NotFoundException, Query, UnauthorizedException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Query,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InternalActorResponse, InternalUser, JWKS_PATH, SERVICE_AUTH_SCHEME } from '@tempo/contracts';
 import { verifyServiceToken } from '@tempo/auth';
 import { IDENTITY_CONFIG, IdentityConfig } from '../config';
@@ -50,10 +59,19 @@ export class InternalController {
   }
 
   @Get('internal/user')
-  async user(@Headers('authorization') auth: string | undefined, @Query('email') email?: string): Promise<InternalUser> {
+  async user(
+    @Headers('authorization') auth: string | undefined,
+    @Query('email') email?: string,
+  ): Promise<InternalUser> {
     await this.authorize(auth);
     const user = email ? await this.users.internalUser(email) : null;
     if (!user) throw new NotFoundException();
-    return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isSuperuser: user.isSuperuser };
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      isSuperuser: user.isSuperuser,
+    };
   }
 }

@@ -36,7 +36,8 @@ export class Account {
   @Field(() => String, { nullable: true }) profilePhoto?: string | null;
   @Field(() => String, { nullable: true }) staffRole?: string | null;
   @Field(() => [Permission]) permissions!: Permission[];
-  @Field(() => [IdRef], { description: 'Filled by the people subgraph once families exist' }) dependents!: IdRef[];
+  @Field(() => [IdRef], { description: 'Filled by the people subgraph once families exist' })
+  dependents!: IdRef[];
   @Field(() => [IdRef]) clients!: IdRef[];
   @Field(() => AccountBusinessDetails) businessDetails!: AccountBusinessDetails;
 }
@@ -55,10 +56,18 @@ export class CurrentUser {
   @Field(() => String, { nullable: true }) firstName?: string | null;
   @Field(() => String, { nullable: true }) lastName?: string | null;
   @Field(() => String, { nullable: true }) staffRole?: string | null;
-  @Field(() => String, { description: 'Derived role: visitor, client, limited_staff, staff, manager, owner, superuser or a custom name' }) role!: string;
+  @Field(() => String, {
+    description:
+      'Derived role: visitor, client, limited_staff, staff, manager, owner, superuser or a custom name',
+  })
+  role!: string;
   @Field(() => ID, { nullable: true }) accountId?: string | null;
   @Field(() => ID, { nullable: true }) business?: string | null;
-  @Field(() => [Permission], { description: 'Per-account allow / deny overrides' }) permissions!: Permission[];
-  @Field(() => [Permission], { description: 'Everything allowed: the role matrix with the overrides applied' }) effectivePermissions!: Permission[];
+  @Field(() => [Permission], { description: 'Per-account allow / deny overrides' })
+  permissions!: Permission[];
+  @Field(() => [Permission], {
+    description: 'Everything allowed: the role matrix with the overrides applied',
+  })
+  effectivePermissions!: Permission[];
   @Field(() => Impersonator, { nullable: true }) impersonator?: Impersonator | null;
 }

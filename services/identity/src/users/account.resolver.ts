@@ -11,7 +11,10 @@ export class AccountResolver {
   /** The user's accounts by e-mail (their own; superusers anyone's). */
   @Authenticated()
   @Query(() => [Account])
-  accounts(@CurrentActor() actor: ActorContext, @Args('email', { type: () => String }) email: string): Promise<Account[]> {
+  accounts(
+    @CurrentActor() actor: ActorContext,
+    @Args('email', { type: () => String }) email: string,
+  ): Promise<Account[]> {
     return this.users.accounts(actor, email);
   }
 

@@ -20,7 +20,8 @@ export interface NewUser {
   isSuperuser?: boolean;
 }
 
-const fullName = (a: { firstName: string | null; lastName: string | null }) => [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
+const fullName = (a: { firstName: string | null; lastName: string | null }) =>
+  [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
 
 @Injectable()
 export class UsersService {
@@ -51,14 +52,31 @@ export class UsersService {
   }
 
   /** The user's account in `business` (the transaction's tenant), created when missing. */
-  async ensureAccount(em: EntityManager, actor: ActorContext | null, business: string, user: UserEntity, staffRole: string | null): Promise<AccountEntity> {
+  async ensureAccount(
+    em: EntityManager,
+    actor: ActorContext | null,
+    business: string,
+    user: UserEntity,
+    staffRole: string | null,
+  ): Promise<AccountEntity> {
     const existing = await em.findOne(AccountEntity, { where: { business, userId: user.id } });
     if (existing) return existing;
     const account = em.create(AccountEntity, {
-      id: newId(), business, userId: user.id, staffRole, firstName: user.firstName, lastName: user.lastName, permissions: [],
+      id: newId(),
+      business,
+      userId: user.id,
+      staffRole,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      permissions: [],
     });
     await em.insert(AccountEntity, account);
-    await emit(em, actor, business, 'account.created', { accountId: account.id, userId: user.id, email: user.email, staffRole });
+    await emit(em, actor, business, 'account.created', {
+      accountId: account.id,
+      userId: user.id,
+      email: user.email,
+      staffRole,
+    });
     return account;
   }
 
@@ -73,8 +91,13 @@ export class UsersService {
     return this.db.withPlatform(async (em) => {
       const user = await this.findByEmail(em, wanted);
       if (!user) return [];
-      const accounts = await em.find(AccountEntity, { where: { userId: user.id }, order: { createdAt: 'ASC' } });
-      const businesses = accounts.length ? await em.find(BusinessEntity, { where: { name: In(accounts.map((a) => a.business)) } }) : [];
+      const accounts = await em.find(AccountEntity, {
+        where: { userId: user.id },
+        order: { createdAt: 'ASC' },
+      });
+      const businesses = accounts.length
+        ? await em.find(BusinessEntity, { where: { name: In(accounts.map((a) => a.business)) } })
+        : [];
       const byName = new Map(businesses.map((b) => [b.name, b]));
       return accounts
         .filter((a) => a.business !== INTERNAL_BUSINESS_NAME || !actor.business)
@@ -92,9 +115,16 @@ export class UsersService {
             dependents: [],
             clients: [],
             businessDetails: {
-              name: b.name, status: b.status, fullName: b.fullName, contactEmail: b.contactEmail,
-              uiLogoUrl: s.uiLogoUrl, uiBackgroundImageUrl: s.uiBackgroundImageUrl, uiPrimaryColor: s.uiPrimaryColor,
-              uiSecondaryColor: s.uiSecondaryColor, paymentGatewayId: s.paymentGatewayId, tagline: s.tagline,
+              name: b.name,
+              status: b.status,
+              fullName: b.fullName,
+              contactEmail: b.contactEmail,
+              uiLogoUrl: s.uiLogoUrl,
+              uiBackgroundImageUrl: s.uiBackgroundImageUrl,
+              uiPrimaryColor: s.uiPrimaryColor,
+              uiSecondaryColor: s.uiSecondaryColor,
+              paymentGatewayId: s.paymentGatewayId,
+              tagline: s.tagline,
             },
           };
         });
@@ -103,10 +133,15 @@ export class UsersService {
 
   /** The signed-in user as seen in the current business. */
   async currentUser(actor: ActorContext): Promise<CurrentUser> {
-    const user = await this.db.withoutTenant((em) => em.findOneOrFail(UserEntity, { where: { id: actor.userId! } }));
-    const account = actor.accountId && actor.business
-      ? await this.db.withTenant(actor.business, (em) => em.findOne(AccountEntity, { where: { id: actor.accountId! } }))
-      : null;
+    const user = await this.db.withoutTenant((em) =>
+      em.findOneOrFail(UserEntity, { where: { id: actor.userId! } }),
+    );
+    const account =
+      actor.accountId && actor.business
+        ? await this.db.withTenant(actor.business, (em) =>
+            em.findOne(AccountEntity, { where: { id: actor.accountId! } }),
+          )
+        : null;
     return {
       id: user.id,
       email: user.email,
@@ -117,8 +152,12 @@ export class UsersService {
       accountId: account?.id ?? null,
       business: actor.business,
       permissions: account?.permissions ?? [],
-      effectivePermissions: effectivePermissions({ role: actor.role, overrides: actor.overrides }).map((p) => ({ ...p, allowed: true })),
-      impersonator: actor.impersonator ? { id: actor.impersonator.userId, email: actor.impersonator.email } : null,
+      effectivePermissions: effectivePermissions({ role: actor.role, overrides: actor.overrides }).map(
+        (p) => ({ ...p, allowed: true }),
+      ),
+      impersonator: actor.impersonator
+        ? { id: actor.impersonator.userId, email: actor.impersonator.email }
+        : null,
     };
   }
 
@@ -127,16 +166,33 @@ export class UsersService {
     const biz = business
       ? await this.db.withTenant(business, (em) => em.findOne(BusinessEntity, { where: { name: business } }))
       : null;
-    const businessPart = biz ? { name: biz.name, status: biz.status, contactEmail: biz.contactEmail, emailFrom: (biz.settings.emailFrom as string | undefined) ?? null } : null;
+    const businessPart = biz
+      ? {
+          name: biz.name,
+          status: biz.status,
+          contactEmail: biz.contactEmail,
+          emailFrom: (biz.settings.emailFrom as string | undefined) ?? null,
+        }
+      : null;
     if (!userId) return { user: null, account: null, business: businessPart };
     const user = await this.db.withoutTenant((em) => em.findOne(UserEntity, { where: { id: userId } }));
     if (!user) return null;
     const account = biz
-      ? await this.db.withTenant(biz.name, (em) => em.findOne(AccountEntity, { where: { business: biz.name, userId } }))
+      ? await this.db.withTenant(biz.name, (em) =>
+          em.findOne(AccountEntity, { where: { business: biz.name, userId } }),
+        )
       : null;
     return {
-      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isSuperuser: user.isSuperuser },
-      account: account ? { id: account.id, staffRole: account.staffRole, permissions: account.permissions } : null,
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isSuperuser: user.isSuperuser,
+      },
+      account: account
+        ? { id: account.id, staffRole: account.staffRole, permissions: account.permissions }
+        : null,
       business: businessPart,
     };
   }

@@ -86,6 +86,7 @@ export class IdentityInit1731000000100 implements MigrationInterface {
   }
 
   async down(qr: QueryRunner): Promise<void> {
-    for (const t of ['activity', 'login_link', 'refresh_token', 'account', 'app_user', 'business']) await qr.query(`DROP TABLE ${t}`);
+    for (const t of ['activity', 'login_link', 'refresh_token', 'account', 'app_user', 'business'])
+      await qr.query(`DROP TABLE ${t}`);
   }
 }

@@ -61,10 +61,25 @@ stop_pidfile() {
   rm -f "$pidfile"
 }
 
+# Stops a leftover product process (e.g. from an interrupted run) holding PORT; refuses to touch anything else.
+free_port() {
+  local port=$1 pid
+  for pid in $(ss -ltnpH "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u); do
+    if grep -q 'dist/\(main\|worker\)\.js' "/proc/$pid/cmdline" 2>/dev/null; then
+      echo "stopping a leftover process $pid on port $port"
+      kill "$pid" 2>/dev/null || true
+      sleep 1
+    else
+      echo "port $port is taken by another program (pid $pid)" >&2
+      return 1
+    fi
+  done
+}
+
 wait_http() {
   local url=$1 what=$2 log=$3
   for _ in $(seq 1 120); do
-    if curl -fsS -o /dev/null "$url"; then return 0; fi
+    if curl -fs -o /dev/null "$url"; then return 0; fi
     sleep 0.5
   done
   echo "$what did not become ready at $url; last lines of $log:" >&2
@@ -77,6 +92,9 @@ start_apps() {
   local mode=$1 gport=$2 iport=$3
   shift 3
   say "Starting the product ($mode): gateway :$gport, identity :$iport"
+  stop_apps "$mode"
+  free_port "$iport"
+  free_port "$gport"
   start_process identity "$mode" services/identity dist/main.js PORT="$iport" PUBLIC_PORT="$gport" "$@"
   start_process identity-worker "$mode" services/identity dist/worker.js PUBLIC_PORT="$gport" "$@"
   wait_http "http://127.0.0.1:$iport/healthz" identity ".local/logs/$mode-identity.log"

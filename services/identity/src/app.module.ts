@@ -14,6 +14,7 @@ import { Mailer } from './auth/mailer';
 import { TokenService } from './auth/token.service';
 import { BusinessResolver } from './business/business.resolver';
 import { BusinessService } from './business/business.service';
+import { SanitizedHTML, Secret } from './common/scalars';
 import { IDENTITY_CONFIG, IdentityConfig, loadIdentityConfig } from './config';
 import { IDENTITY_DB } from './database/database';
 import { InternalController } from './internal/internal.controller';
@@ -40,6 +41,7 @@ export class IdentityConfigModule {}
       useFactory: (config: IdentityConfig) => {
         const { driver: _driver, ...rest } = subgraphGraphqlConfig({
           production: config.NODE_ENV === 'production',
+          scalars: { SanitizedHTML, Secret },
           context: async ({ req }) => {
             try {
               return await contextFromRequest(

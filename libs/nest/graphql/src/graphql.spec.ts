@@ -20,6 +20,11 @@ describe('mutation results', () => {
         throw new Error('db down');
       }),
     ).rejects.toThrow('db down');
+    await expect(
+      mutation(async () => {
+        throw new NotAllowedError('another business');
+      }),
+    ).rejects.toThrow('authorization error: another business');
     await expect(mutation(async () => ok({ x: 1 }))).resolves.toEqual({ status: 'ok', error: null, x: 1 });
   });
 });

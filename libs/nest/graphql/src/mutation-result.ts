@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { UserError } from './errors';
+import { NotAllowedError, NotAuthenticatedError, UserError } from './errors';
 
 export type MutationStatus = 'ok' | 'error';
 
@@ -23,7 +23,9 @@ export const fail = (error: string): { status: 'error'; error: string } => ({ st
 
 /**
  * Runs a mutation body and turns a UserError into the `status: 'error'`
- * result. Unexpected errors propagate (and are reported as internal errors).
+ * result. Permission refusals stay GraphQL errors (clients recognise
+ * 'authorization error', 003 §8); unexpected errors propagate and are
+ * reported as internal errors.
  */
 export async function mutation<T extends object>(
   body: () => Promise<T>,
@@ -31,6 +33,7 @@ export async function mutation<T extends object>(
   try {
     return await body();
   } catch (e) {
+    if (e instanceof NotAllowedError || e instanceof NotAuthenticatedError) throw e;
     if (e instanceof UserError) return fail(e.message);
     throw e;
   }

@@ -1,10 +1,13 @@
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
+import { GraphQLScalarType } from 'graphql';
 import { formatGraphqlError } from './errors';
 
 export interface SubgraphGraphqlOptions {
   /** Builds the per-request context (the actor, verified). */
   context: (args: { req: unknown; res: unknown }) => unknown;
   production: boolean;
+  /** Custom scalars (e.g. SanitizedHTML, Secret): the subgraph schema is rebuilt from SDL, so they are passed as resolvers. */
+  scalars?: Record<string, GraphQLScalarType>;
 }
 
 /** GraphQL settings shared by every subgraph: federation 2, code-first, sorted SDL. */
@@ -18,6 +21,7 @@ export function subgraphGraphqlConfig(opts: SubgraphGraphqlOptions): ApolloFeder
     introspection: !opts.production,
     csrfPrevention: false,
     context: opts.context,
+    resolvers: { ...(opts.scalars ?? {}) },
     formatError: (formatted, error) => formatGraphqlError(formatted, error),
   };
 }

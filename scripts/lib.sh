@@ -15,7 +15,10 @@ say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 ensure_node_deps() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "Installing npm dependencies"
-    npm ci --no-audit --no-fund
+    # npm install, not npm ci: npm 11 leaves other platforms' optional binaries
+    # (e.g. @swc/core-darwin-*) out of the lock file, which npm ci then refuses.
+    # The lock file still pins every version that is installed here.
+    npm install --no-audit --no-fund --no-save
   fi
 }
 

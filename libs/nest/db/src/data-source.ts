@@ -5,10 +5,8 @@ import { SnakeNamingStrategy } from './naming';
 
 export interface SubgraphDbOptions {
   service: string;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities: Function[];
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  migrations: Function[];
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
 }
 
 export interface DbUrls {

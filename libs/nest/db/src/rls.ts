@@ -2,7 +2,7 @@ import type { QueryRunner } from 'typeorm';
 
 /** Anything that runs SQL: a DataSource, an EntityManager or a QueryRunner. */
 export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
 /** Session settings carrying the tenant (SET LOCAL per transaction). */
@@ -42,7 +42,7 @@ export async function findTenantTablesWithoutPolicy(
   db: Queryable,
   extra: string[] = [],
 ): Promise<TenantTableProblem[]> {
-  const rows: Array<{ table: string; rls: boolean; forced: boolean; policies: string }> = await db.query(
+  const rows = (await db.query(
     `SELECT c.relname AS table, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
             (SELECT count(*) FROM pg_policy p WHERE p.polrelid = c.oid)::text AS policies
        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -51,7 +51,7 @@ export async function findTenantTablesWithoutPolicy(
              OR c.relname = ANY($1))
       ORDER BY c.relname`,
     [extra],
-  );
+  )) as Array<{ table: string; rls: boolean; forced: boolean; policies: string }>;
   const problems: TenantTableProblem[] = [];
   for (const r of rows) {
     if (!r.rls) problems.push({ table: r.table, problem: 'rls disabled' });

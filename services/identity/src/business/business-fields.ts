@@ -1,4 +1,4 @@
-import { Float, Int } from '@nestjs/graphql';
+import { Float, Int, ReturnTypeFuncValue } from '@nestjs/graphql';
 import { SanitizedHTML, Secret } from '../common/scalars';
 import {
   BusinessPlan,
@@ -48,10 +48,8 @@ export type Check =
 
 export interface BusinessField {
   name: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  type: () => any;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  input?: () => any;
+  type: () => ReturnTypeFuncValue;
+  input?: () => ReturnTypeFuncValue;
   list?: boolean;
   read: ReadLevel;
   edit: EditLevel;

@@ -49,7 +49,9 @@ start_process() {
   shift 4
   local pidfile=".local/run/app-$mode-$name.pid" log=".local/logs/$mode-$name.log"
   stop_pidfile "$pidfile"
-  (cd "$dir" && env "$@" nohup node "$script" >"$ROOT/$log" 2>&1 & echo $! >"$ROOT/$pidfile")
+  # The subshell execs into node, so the recorded pid is node's own.
+  (cd "$dir" && exec env "$@" nohup node "$script" >"$ROOT/$log" 2>&1) &
+  echo $! >"$pidfile"
 }
 
 stop_pidfile() {

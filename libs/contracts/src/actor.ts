@@ -13,6 +13,8 @@ export interface ActorContext {
   business: string | null;
   /** That business's status (BUSINESS_STATUS_*), null when there is no business or it does not exist. */
   businessStatus: string | null;
+  /** Who a refused user of a suspended or closed business should contact (emailFrom, else contactEmail). */
+  businessContact?: string | null;
   /** The signed-in user, null for visitors. */
   userId: string | null;
   email: string | null;

@@ -32,6 +32,7 @@ describe('buildActorContext (spec 000 §6 role derivation)', () => {
     expect(buildActorContext(facts, { user: user(), account: account('staff'), business }, null)).toEqual({
       business: 'demo',
       businessStatus: 'BUSINESS_STATUS_ACTIVE',
+      businessContact: null,
       userId: 'u1',
       email: 'jane@example.com',
       accountId: 'a1',
@@ -55,6 +56,17 @@ describe('buildActorContext (spec 000 §6 role derivation)', () => {
       userId: null,
       businessStatus: 'BUSINESS_STATUS_SUSPENDED',
     });
+  });
+
+  it('names the business contact for the suspended screen (emailFrom, else contactEmail)', () => {
+    const withBoth = { ...business, contactEmail: 'c@demo.example', emailFrom: 'from@demo.example' };
+    expect(
+      buildActorContext(facts, { user: null, account: null, business: withBoth }, null).businessContact,
+    ).toBe('from@demo.example');
+    const contactOnly = { ...business, contactEmail: 'c@demo.example' };
+    expect(
+      buildActorContext(facts, { user: null, account: null, business: contactOnly }, null).businessContact,
+    ).toBe('c@demo.example');
   });
 
   it('keeps the impersonator next to the target', () => {

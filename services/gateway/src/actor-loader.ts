@@ -144,7 +144,14 @@ export function buildActorContext(
   impersonator: ActorContext['impersonator'],
 ): ActorContext {
   const businessStatus = response?.business?.status ?? null;
-  const base = { business: facts.business, businessStatus, ip: facts.ip, requestId: facts.requestId };
+  const businessContact = response?.business?.emailFrom ?? response?.business?.contactEmail ?? null;
+  const base = {
+    business: facts.business,
+    businessStatus,
+    businessContact,
+    ip: facts.ip,
+    requestId: facts.requestId,
+  };
   const user = response?.user;
   if (!user) return { ...VISITOR, ...base };
   const account = response.account;

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { contextFromRequest, UnsignedRequestError } from './context';
 import { signActorToken, signServiceToken, verifyActorToken, verifyServiceToken } from './actor-token';
 import { canReachPerson, assertBusiness } from './object-access';
+import { assertBusinessOpen } from './guards';
 
 const secret = 's'.repeat(40);
 const actor = (over: Partial<ActorContext> = {}): ActorContext => ({
@@ -73,5 +74,27 @@ describe('object-level access', () => {
   it('refuses another business except to superusers', () => {
     expect(() => assertBusiness(actor({ business: 'a' }), 'b')).toThrow('authorization error');
     expect(() => assertBusiness(actor({ business: 'a', role: 'superuser' }), 'b')).not.toThrow();
+  });
+});
+
+describe('suspended businesses', () => {
+  it('are refused to everyone without ALL_BUSINESSES list, naming the contact', () => {
+    const suspended = actor({
+      role: 'owner',
+      staffRole: 'owner',
+      businessStatus: 'BUSINESS_STATUS_SUSPENDED',
+      businessContact: 'hello@demo.example',
+    });
+    expect(() => assertBusinessOpen(suspended)).toThrow(
+      'This account is suspended - please contact hello@demo.example',
+    );
+    expect(() => assertBusinessOpen({ ...suspended, businessStatus: 'BUSINESS_STATUS_CLOSED' })).toThrow(
+      'This account is suspended',
+    );
+    expect(() => assertBusinessOpen({ ...suspended, role: 'superuser' })).not.toThrow();
+    expect(() =>
+      assertBusinessOpen({ ...suspended, businessStatus: 'BUSINESS_STATUS_PENDING' }),
+    ).not.toThrow();
+    expect(() => assertBusinessOpen({ ...suspended, businessStatus: null })).not.toThrow();
   });
 });

@@ -1,9 +1,9 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import type { ActorContext } from '@tempo/contracts';
+import { ActorContext, ErrorCode, isBlockedStatus, Texts } from '@tempo/contracts';
 import { can } from '@tempo/permissions';
-import { NotAllowedError, NotAuthenticatedError } from '@tempo/graphql';
+import { NotAllowedError, NotAuthenticatedError, UserError } from '@tempo/graphql';
 import type { RequestContext } from './context';
 
 export const PERMISSION_KEY = 'tempo:permission';
@@ -29,6 +29,16 @@ export const actorCan = (actor: ActorContext, action: string, resource: string):
   can(subjectOf(actor), action, resource);
 
 /**
+ * A suspended or closed business is refused to everyone without
+ * ALL_BUSINESSES list (000 §4.6); only @Public operations still answer there.
+ */
+export function assertBusinessOpen(actor: ActorContext): void {
+  if (!actor.businessStatus || !isBlockedStatus(actor.businessStatus)) return;
+  if (actorCan(actor, 'list', 'ALL_BUSINESSES')) return;
+  throw new UserError(Texts.suspended(actor.businessContact ?? 'the business'), ErrorCode.BUSINESS_SUSPENDED);
+}
+
+/**
  * Global guard: every resolver must declare @Public, @Authenticated or
  * @Allow(action, resource); anything undeclared is refused.
  */
@@ -41,6 +51,7 @@ export class PermissionGuard implements CanActivate {
     const targets = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     const actor = actorOf(ctx);
+    assertBusinessOpen(actor);
     if (this.reflector.getAllAndOverride<boolean>(AUTHENTICATED_KEY, targets)) {
       if (!actor.userId) throw new NotAuthenticatedError();
       return true;

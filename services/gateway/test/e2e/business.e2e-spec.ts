@@ -1,3 +1,4 @@
+import { waitFor } from '@tempo/testing';
 import { call, login, loginByLink, Session, uniqueName } from './client';
 
 const FULL = `query($n: ID!) { fullBusinessQuery(businessName: $n) { name fullName status plan { planType } paymentGatewayApiKey webhookKey mailchimpSyncKey taxId } }`;
@@ -303,6 +304,15 @@ describe('business operations through the gateway', () => {
     );
     const full = await call(other, FULL, { n: other }, otherOwner);
     expect(full.errors?.[0].message).toBe('This account is suspended - please contact hello@other.example');
+    // The gateway's actor cache learns the new status from the business event (eventually).
+    const me = await waitFor(async () => {
+      const r = await call(other, `{ currentUser { email } }`, {}, otherOwner);
+      return r.errors?.length ? r : null;
+    }, 15000);
+    expect(me.errors?.[0]).toMatchObject({
+      message: 'This account is suspended - please contact hello@other.example',
+      extensions: { code: 'BUSINESS_SUSPENDED' },
+    });
     const relogin = await call(
       other,
       `mutation($l: ID!) { loginSimple(login: $l, password: "x", business: "${other}") { status error } }`,

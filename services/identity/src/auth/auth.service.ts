@@ -11,7 +11,7 @@ import { newId, TenantDb } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
 import { assertEmail, clean } from '../common/validation';
 import { businessOrigin, IDENTITY_CONFIG, IdentityConfig } from '../config';
-import { BusinessEntity } from '../business/business.entity';
+import { BusinessEntity, businessContact } from '../business/business.entity';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { escapeHtml, Mailer } from './mailer';
@@ -46,7 +46,7 @@ export class AuthService {
     const biz = await this.db.withTenant(name, (em) => em.findOne(BusinessEntity, { where: { name } }));
     if (biz && isBlockedStatus(biz.status) && !user?.isSuperuser) {
       throw new UserError(
-        Texts.suspended(biz.contactEmail ?? this.config.SUPPORT_EMAIL),
+        Texts.suspended(businessContact(biz) ?? this.config.SUPPORT_EMAIL),
         'BUSINESS_SUSPENDED',
       );
     }

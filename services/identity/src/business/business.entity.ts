@@ -25,3 +25,7 @@ export class BusinessEntity {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }
+
+/** Whom users of this business are told to contact (emailFrom, else contactEmail). */
+export const businessContact = (b: BusinessEntity): string | null =>
+  (b.settings.emailFrom as string | undefined) ?? b.contactEmail ?? null;

@@ -29,7 +29,7 @@ import { IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { emit } from '../events';
 import { AccountEntity } from '../users/account.entity';
 import { ActivityEntity } from '../activity/activity.entity';
-import { BusinessEntity } from './business.entity';
+import { BusinessEntity, businessContact } from './business.entity';
 import {
   BUSINESS_FIELDS,
   BusinessField,
@@ -179,7 +179,10 @@ export class BusinessService {
       (b.status === BusinessStatus.SUSPENDED || b.status === BusinessStatus.CLOSED) &&
       !actorCan(actor, 'list', 'ALL_BUSINESSES')
     ) {
-      throw new UserError(Texts.suspended(b.contactEmail ?? this.config.SUPPORT_EMAIL), 'BUSINESS_SUSPENDED');
+      throw new UserError(
+        Texts.suspended(businessContact(b) ?? this.config.SUPPORT_EMAIL),
+        'BUSINESS_SUSPENDED',
+      );
     }
   }
 

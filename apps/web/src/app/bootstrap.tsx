@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { ApolloProvider } from '@apollo/client/react';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { AuthService } from '../modules/auth/auth-service';
+import { localAuthStorage } from '../modules/auth/auth-storage';
+import { graphqlAuthApi } from '../modules/auth/graphql-auth-api';
+import { applyBranding } from '../modules/business/branding';
+import { BUSINESS_QUERY, Business } from '../modules/business/business.graphql';
+import { Tenant, resolveTenant } from '../modules/tenant/tenant';
+import { createApolloClient } from './apollo';
+import { AppRoutes } from './app-routes';
+import { LoadingScreen } from './guard';
+import { TOAST_MS, notify } from './notify';
+import { SessionProvider } from './session-provider';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'ready'; business: Business | null }
+  | { kind: 'failed' }
+  | { kind: 'select-business' }
+  | { kind: 'auth-origin' };
+
+function createServices() {
+  const holder: { client?: ReturnType<typeof createApolloClient> } = {};
+  const auth = new AuthService({ storage: localAuthStorage(), api: graphqlAuthApi(() => holder.client!) });
+  let ending = false;
+  const client = createApolloClient({
+    getToken: () => auth.getIdToken(),
+    onTokenError: () => {
+      if (ending) return;
+      ending = true;
+      notify({
+        status: 'error',
+        title: 'Login Session Expired',
+        message: 'please login before continuing',
+        dismissAfter: TOAST_MS.notLoggedIn,
+      });
+      void auth.logout().finally(() => (ending = false));
+    },
+  });
+  holder.client = client;
+  return { auth, client };
+}
+
+/** 000 §2.10: the business could not be loaded. */
+function LoadFailure() {
+  return (
+    <Center h="80vh">
+      <Stack align="center">
+        <Title order={2}>Unable to load</Title>
+        <Text>Check your internet connection and try again</Text>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** 000 §2.1: a host with no business label; the Select business screen arrives with the business settings screens. */
+function BusinessSelection() {
+  return (
+    <Center h="80vh">
+      <Stack align="center" maw={520}>
+        <Title order={2}>Select a business</Title>
+        <Text c="dimmed" ta="center">
+          Open your business at its own address (for example demo.localhost:4000). Business selection on this
+          host arrives with the business settings screens.
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+async function loadBusiness(client: ReturnType<typeof createApolloClient>, tenant: Tenant): Promise<Phase> {
+  if (tenant.kind === 'auth') return { kind: 'auth-origin' };
+  if (tenant.kind === 'none') return { kind: 'select-business' };
+  if (tenant.kind === 'app') return { kind: 'ready', business: null };
+  try {
+    const { data } = await client.query<{ businessQuery: Business | null }>({
+      query: BUSINESS_QUERY,
+      variables: { businessName: tenant.businessName },
+    });
+    if (!data?.businessQuery) {
+      console.warn('BusinessName not found, but on a business specific url');
+      return { kind: 'select-business' };
+    }
+    applyBranding(data.businessQuery);
+    return { kind: 'ready', business: data.businessQuery };
+  } catch (error) {
+    console.error(error);
+    return { kind: 'failed' };
+  }
+}
+
+/** Start-up (000 §2.10): tenant from the host, stored tokens, the business, then the app. */
+export function Bootstrap() {
+  const [services] = useState(createServices);
+  const [tenant] = useState(() => resolveTenant(window.location.hostname));
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      await services.auth.load();
+      const next = await loadBusiness(services.client, tenant);
+      if (live) setPhase(next);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [services, tenant]);
+
+  switch (phase.kind) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'failed':
+      return <LoadFailure />;
+    case 'select-business':
+      return <BusinessSelection />;
+    case 'auth-origin':
+      return null;
+    case 'ready':
+      return (
+        <ApolloProvider client={services.client}>
+          <SessionProvider
+            tenant={tenant}
+            business={phase.business}
+            auth={services.auth}
+            client={services.client}
+          >
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </SessionProvider>
+        </ApolloProvider>
+      );
+  }
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, userOf } from '../test/render-app';
+
+const at = () => screen.getByTestId('location').textContent;
+
+describe('route guard', () => {
+  it('sends a visitor to /login with "Not logged in" and back to the URL after login', async () => {
+    const { view } = renderApp({ path: '/clients?tab=all', loginAs: userOf('owner') });
+    await view;
+    await waitFor(() => expect(at()).toBe('/login'));
+    expect(await screen.findByText('Not logged in')).toBeInTheDocument();
+    expect(screen.getByText('please login before continuing')).toBeInTheDocument();
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mail/), 'owner@demo.example');
+    await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(at()).toBe('/clients?tab=all'));
+    expect(await screen.findByText(/All Clients — arrives with the people issue/)).toBeInTheDocument();
+  });
+
+  it('goes to /login without the notification on /', async () => {
+    const { view } = renderApp({ path: '/' });
+    await view;
+    await waitFor(() => expect(at()).toBe('/login'));
+    expect(screen.queryByText('Not logged in')).not.toBeInTheDocument();
+  });
+
+  it('sends a client opening /clients to /clients/self', async () => {
+    const { view } = renderApp({ path: '/clients', user: userOf('client') });
+    await view;
+    await waitFor(() => expect(at()).toBe('/clients/self'));
+    expect(await screen.findByText(/My profile — arrives with the people issue/)).toBeInTheDocument();
+  });
+
+  it('sends staff opening /business/demo/edit to /today', async () => {
+    const { view } = renderApp({ path: '/business/demo/edit', user: userOf('staff') });
+    await view;
+    await waitFor(() => expect(at()).toBe('/today'));
+  });
+
+  it('lets an owner open the business settings', async () => {
+    const { view } = renderApp({ path: '/business/demo/edit', user: userOf('owner') });
+    await view;
+    expect(
+      await screen.findByText(/Business settings — arrives with the business settings screens/),
+    ).toBeInTheDocument();
+    expect(at()).toBe('/business/demo/edit');
+  });
+
+  it("replaces the user's own id with self, keeping the query", async () => {
+    const { view } = renderApp({ path: '/staff/u-owner/edit?x=1', user: userOf('owner') });
+    await view;
+    await waitFor(() => expect(at()).toBe('/staff/self/edit?x=1'));
+  });
+
+  it('sends each role from / to its home page', async () => {
+    for (const [role, home] of [
+      ['owner', '/dashboard'],
+      ['staff', '/today'],
+      ['limited_staff', '/staff/self'],
+      ['client', '/clients/self'],
+      ['superuser', '/dashboard'],
+    ]) {
+      const { view } = renderApp({ path: '/', user: userOf(role) });
+      const { unmount } = await view;
+      await waitFor(() => expect(at()).toBe(home));
+      unmount();
+    }
+  });
+
+  it('shows the not-found screen for unknown paths', async () => {
+    const { view } = renderApp({ path: '/no/such/page', user: userOf('owner') });
+    await view;
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('logs out on /logout and lands on /login', async () => {
+    const { view, storage } = renderApp({ path: '/logout', user: userOf('owner') });
+    await view;
+    await waitFor(() => expect(at()).toBe('/login'));
+    expect(await storage.get('idToken')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Center, Loader, Text } from '@mantine/core';
+import { can, homePageFor, selfRedirectFor } from '@tempo/permissions';
+import { TOAST_MS, notify } from './notify';
+import type { AppRoute } from './route-table';
+import { subjectOf, useSession } from './session';
+
+export function LoadingScreen() {
+  return (
+    <Center h="60vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** 000 §2.6: not logged in -> 'Not logged in' (skipped on '/'), remember the URL, go to /login. */
+function ToLogin({ url, path }: { url: string; path: string }) {
+  const { setLoginRedirectUrl } = useSession();
+  useEffect(() => {
+    if (path !== '/')
+      notify({
+        id: 'not-logged-in',
+        status: 'error',
+        title: 'Not logged in',
+        message: 'please login before continuing',
+        dismissAfter: TOAST_MS.notLoggedIn,
+      });
+    setLoginRedirectUrl(url);
+  }, [url, path, setLoginRedirectUrl]);
+  return <Navigate to="/login" replace />;
+}
+
+/**
+ * Guards a route that needs a signed-in user (000 §2.6): the user's own id in the second
+ * path segment becomes 'self', a route the user may not open sends them to their role's
+ * home page, and no user sends them to /login and back after login.
+ */
+export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session.ready) return <LoadingScreen />;
+  const url = location.pathname + location.search + location.hash;
+  const user = session.user;
+  if (!user || !session.auth.hasSession()) return <ToLogin url={url} path={location.pathname} />;
+  const self = selfRedirectFor(url, user.id);
+  if (self) return <Navigate to={self} replace />;
+  if (route.guard && !can(subjectOf(user), route.guard.action, route.guard.resource)) {
+    const home = homePageFor(user.role);
+    if (home.replace(/\/$/, '') !== location.pathname.replace(/\/$/, ''))
+      return <Navigate to={home} replace />;
+    return (
+      <Center h="60vh">
+        <Text>You do not have access to this page.</Text>
+      </Center>
+    );
+  }
+  return <>{children}</>;
+}

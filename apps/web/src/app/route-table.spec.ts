@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GUARDED_ROUTES, PUBLIC_ROUTES } from '@tempo/permissions';
+import { authorizationHeader } from './apollo';
+import { isStaleChunkError, loadOrReload } from './lazy';
+import { APP_ROUTES, PASSWORDLESS_PATH, ownerOf, screenTitle } from './route-table';
+
+describe('route table', () => {
+  it('registers every guarded and public route of the permissions library', () => {
+    const paths = new Set(APP_ROUTES.map((r) => r.path));
+    for (const r of GUARDED_ROUTES) expect(paths).toContain(r.path);
+    for (const p of PUBLIC_ROUTES) expect(paths).toContain(p);
+    expect(paths).toContain(PASSWORDLESS_PATH);
+    expect(new Set(APP_ROUTES.map((r) => r.path)).size).toBe(APP_ROUTES.length);
+  });
+
+  it('keeps the guards of the library', () => {
+    const edit = APP_ROUTES.find((r) => r.path === '/business/:businessName/edit');
+    expect(edit?.guard).toEqual({ resource: 'SELF_BUSINESS', action: 'view' });
+    expect(APP_ROUTES.find((r) => r.path === '/nonav/templates/:templateId/edit')?.noNavbar).toBe(true);
+  });
+
+  it('names every placeholder and its owner', () => {
+    for (const r of APP_ROUTES.filter((x) => x.screen === 'placeholder')) {
+      expect(r.title.length).toBeGreaterThan(0);
+      expect(r.owner).not.toBe('a later issue');
+    }
+    expect(screenTitle('/calendar')).toBe('Calendar');
+    expect(ownerOf('/calendar')).toBe('the scheduling issue');
+    expect(screenTitle('/staff/:staffId/payroll')).toBe('Staff payroll');
+    expect(ownerOf('/staff/:staffId/payroll')).toBe('the billing issue');
+    expect(ownerOf('/calls')).toBe('the voice issue');
+  });
+});
+
+describe('transport', () => {
+  it("sends 'Bearer {token}' or the literal 'null'", () => {
+    expect(authorizationHeader('abc')).toBe('Bearer abc');
+    expect(authorizationHeader(null)).toBe('null');
+  });
+});
+
+describe('lazy screens', () => {
+  it('reloads the page on a stale chunk', async () => {
+    expect(isStaleChunkError(new SyntaxError("Unexpected token '<'"))).toBe(false);
+    expect(isStaleChunkError(new SyntaxError('Unexpected token <'))).toBe(true);
+    const reload = vi.fn();
+    let settled = false;
+    void loadOrReload(() => Promise.reject(new SyntaxError('Unexpected token <')), reload).then(
+      () => (settled = true),
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await expect(loadOrReload(() => Promise.reject(new Error('boom')), reload)).rejects.toThrow('boom');
+    await expect(loadOrReload(() => Promise.resolve(1), reload)).resolves.toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { Subject } from '@tempo/permissions';
+import type { AuthService } from '../modules/auth/auth-service';
+import type { Account, CurrentUser, LoginState } from '../modules/auth/types';
+import type { Business } from '../modules/business/business.graphql';
+import type { Tenant } from '../modules/tenant/tenant';
+
+/** What the shell, guards and screens know about who is using the app and where (000 §3.3, §4.1). */
+export interface Session {
+  tenant: Tenant;
+  business: Business | null;
+  auth: AuthService;
+  /** False until the stored session has been checked and the current user loaded. */
+  ready: boolean;
+  user: CurrentUser | null;
+  accounts: Account[];
+  loginState: LoginState;
+  loginRedirectUrl: string | null;
+  setLoginRedirectUrl(url: string | null): void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+/** The permission subject of a user; visitors without one. */
+export function subjectOf(user: CurrentUser | null): Subject {
+  return user ? { role: user.role, overrides: user.permissions } : { role: 'visitor' };
+}

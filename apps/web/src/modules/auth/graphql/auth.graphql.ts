@@ -1,0 +1,83 @@
+import { gql } from '@apollo/client';
+
+export const LOGIN_SIMPLE = gql`
+  mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {
+    loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {
+      status
+      error
+      idToken
+      refreshToken
+    }
+  }
+`;
+
+export const LOGIN_PASSWORDLESS = gql`
+  mutation LoginPasswordless($token: String!) {
+    loginPasswordless(token: $token) {
+      status
+      error
+      idToken
+      refreshToken
+    }
+  }
+`;
+
+/** Sent without a token (000 §7.1): the link recognises it by this operation name. */
+export const LOGIN_REFRESH_OPERATION = 'LoginRefresh';
+export const LOGIN_REFRESH = gql`
+  mutation LoginRefresh($refreshToken: String!) {
+    loginRefresh(refreshToken: $refreshToken) {
+      status
+      error
+      idToken
+      refreshToken
+    }
+  }
+`;
+
+export const REQUEST_SELF_AUTH_LINK = gql`
+  mutation RequestSelfAuthLink($email: String!, $business: String) {
+    requestSelfAuthLink(email: $email, business: $business) {
+      status
+      error
+    }
+  }
+`;
+
+export const CURRENT_USER = gql`
+  query CurrentUser {
+    currentUser {
+      id
+      email
+      firstName
+      lastName
+      role
+      staffRole
+      business
+      accountId
+      permissions {
+        action
+        resource
+        allowed
+      }
+    }
+  }
+`;
+
+export const ACCOUNTS = gql`
+  query Accounts($email: String!) {
+    accounts(email: $email) {
+      id
+      name
+      email
+      business
+      staffRole
+      businessDetails {
+        name
+        status
+        fullName
+        uiLogoUrl
+      }
+    }
+  }
+`;

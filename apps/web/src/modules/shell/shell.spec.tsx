@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO, renderApp, userOf } from '../../test/render-app';
+import { shellMenus } from './menu-model';
+
+const sectionIds = (role: string) => shellMenus(userOf(role), DEMO).sidebar.map((s) => s.id);
+const itemIds = (role: string) =>
+  shellMenus(userOf(role), DEMO).sidebar.flatMap((s) => s.items.map((i) => i.id));
+
+describe('sidebar filtering per role', () => {
+  it('gives superusers the superuser tools and everything else', () => {
+    expect(sectionIds('superuser')).toContain('superuser-tools');
+    expect(itemIds('superuser')).toEqual(
+      expect.arrayContaining(['all-businesses', 'recalculate-invoice-totals', 'audit']),
+    );
+  });
+
+  it('keeps the superuser tools from owners, managers and staff', () => {
+    for (const role of ['owner', 'manager', 'staff', 'limited_staff'])
+      expect(sectionIds(role)).not.toContain('superuser-tools');
+  });
+
+  it('shows owners the business settings of their business', () => {
+    const settings = shellMenus(userOf('owner'), DEMO).sidebar.find((s) => s.id === 'settings');
+    expect(settings?.items.find((i) => i.id === 'business-settings')?.to).toBe('/business/demo/edit');
+  });
+
+  it('shows staff fewer items than owners, and limited staff fewer than staff', () => {
+    const owner = itemIds('owner');
+    const staff = itemIds('staff');
+    const limited = itemIds('limited_staff');
+    expect(staff.every((id) => owner.includes(id))).toBe(true);
+    expect(limited.every((id) => staff.includes(id))).toBe(true);
+    expect(staff.length).toBeLessThan(owner.length);
+    expect(staff).not.toContain('business-settings');
+  });
+
+  it('honours per-user deny overrides', () => {
+    const denied = userOf('owner', { permissions: [{ action: 'list', resource: 'PEOPLE', allowed: false }] });
+    const ids = shellMenus(denied, DEMO).sidebar.flatMap((s) => s.items.map((i) => i.id));
+    expect(ids).not.toContain('all-clients');
+    expect(ids).toContain('staff');
+  });
+
+  it('gives owners the permitted quick actions', () => {
+    expect(shellMenus(userOf('owner'), DEMO).quickActions.map((a) => a.label)).toEqual([
+      'Register Client',
+      'Book Appointment',
+      'Enroll In Session',
+      'Subscribe Client',
+    ]);
+    expect(shellMenus(userOf('client'), DEMO).quickActions).toEqual([]);
+  });
+});
+
+describe('layout', () => {
+  it('renders the navbar and sidebar for staff', async () => {
+    const { view } = renderApp({ path: '/today', user: userOf('owner') });
+    await view;
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByText('Schedule')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register Client' })).toHaveAttribute('href', '/clients/create');
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+  });
+
+  it('gives clients (no NAVBAR read) no navbar or sidebar', async () => {
+    const { view } = renderApp({ path: '/clients/self', user: userOf('client') });
+    await view;
+    expect(await screen.findByText(/My profile — arrives/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
+    expect(screen.getByText('client@demo.example')).toBeInTheDocument();
+  });
+});

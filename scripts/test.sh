@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: lint, types, schema drift, unit tests, integration tests against
-# the real stack, and end-to-end tests through the gateway.
+# the real stack, end-to-end tests through the gateway, and browser tests.
 source "$(dirname "$0")/lib.sh"
 
 GATEWAY_PORT=${TEST_GATEWAY_PORT:-4900}
@@ -38,5 +38,9 @@ redis-cli -u "$REDIS_URL" --scan --pattern 'rl:*' | xargs -r redis-cli -u "$REDI
 
 say "End-to-end tests through the gateway"
 GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" LOGIN_RATE_PER_LOGIN=$LOGIN_LIMIT npx nx run @tempo/gateway:e2e --outputStyle=static
+
+say "Browser tests (headless Chromium)"
+command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --outputStyle=static
 
 say "All tests passed"

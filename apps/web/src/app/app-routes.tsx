@@ -13,6 +13,9 @@ import { useSession } from './session';
 const LoginScreen = lazyScreen(() => import('../modules/auth/login-screen'));
 const LogoutScreen = lazyScreen(() => import('../modules/auth/logout-screen'));
 const PasswordlessScreen = lazyScreen(() => import('../modules/auth/passwordless-screen'));
+const BusinessSettingsScreen = lazyScreen(
+  () => import('../modules/business-settings/business-settings-screen'),
+);
 const PlaceholderScreen = lazyScreen(() => import('../modules/shell/placeholder-screen'));
 const NotFoundScreen = lazyScreen(() => import('../modules/shell/not-found-screen'));
 
@@ -32,6 +35,8 @@ function screenOf(route: AppRoute): ReactNode {
       return <LogoutScreen />;
     case 'passwordless':
       return <PasswordlessScreen />;
+    case 'business-settings':
+      return <BusinessSettingsScreen />;
     default:
       return <PlaceholderScreen title={route.title} owner={route.owner} />;
   }

@@ -5,7 +5,7 @@ import { GUARDED_ROUTES, Guard, PUBLIC_ROUTES, UNGUARDED_ROUTES } from '@tempo/p
  * and public route of §2.3 from the permissions library, plus the app's own pages. Screens
  * that later parts of the product own are placeholders naming their owner.
  */
-export type Screen = 'home' | 'login' | 'logout' | 'passwordless' | 'placeholder';
+export type Screen = 'home' | 'login' | 'logout' | 'passwordless' | 'business-settings' | 'placeholder';
 
 export interface AppRoute {
   path: string;
@@ -122,6 +122,7 @@ const OWN_SCREENS: Record<string, Screen> = {
   '/': 'home',
   '/login': 'login',
   '/logout': 'logout',
+  '/business/:businessName/edit': 'business-settings',
 };
 
 function entry(

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { ApolloClient } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { throwError } from 'rxjs';
 import { vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { SessionProvider } from '../app/session-provider';
@@ -50,10 +52,26 @@ export interface RenderAppOptions {
   loginAs?: CurrentUser;
   api?: Partial<AuthApi>;
   business?: Business | null;
+  /** The client screens' queries use; by default every operation fails. */
+  apollo?: ApolloClient;
 }
 
+/** An Apollo client whose every operation fails (screens show their error state). */
+export const offlineApollo = () =>
+  new ApolloClient({
+    link: new ApolloLink(() => throwError(() => new Error('No API in this test'))),
+    cache: new InMemoryCache(),
+  });
+
 /** The whole route table in memory, with the real session logic over fake API calls. */
-export function renderApp({ path, user = null, loginAs, api = {}, business = DEMO }: RenderAppOptions) {
+export function renderApp({
+  path,
+  user = null,
+  loginAs,
+  api = {},
+  business = DEMO,
+  apollo = offlineApollo(),
+}: RenderAppOptions) {
   let current = user;
   const ok = (): LoginResult => {
     current = loginAs ?? current;
@@ -77,19 +95,21 @@ export function renderApp({ path, user = null, loginAs, api = {}, business = DEM
   const view = (async () => {
     await auth.load();
     return render(
-      <UiProviders>
-        <SessionProvider
-          tenant={{ kind: 'business', businessName: 'demo' }}
-          business={business}
-          auth={auth}
-          client={client}
-        >
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
-        </SessionProvider>
-      </UiProviders>,
+      <ApolloProvider client={apollo}>
+        <UiProviders>
+          <SessionProvider
+            tenant={{ kind: 'business', businessName: 'demo' }}
+            business={business}
+            auth={auth}
+            client={client}
+          >
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+              <LocationProbe />
+            </MemoryRouter>
+          </SessionProvider>
+        </UiProviders>
+      </ApolloProvider>,
     );
   })();
   return { view, auth, api: fullApi, storage };

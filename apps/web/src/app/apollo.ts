@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { AuthErrorCode, ErrorCode } from '@tempo/contracts';
 import { LOGIN_REFRESH_OPERATION } from '../modules/auth/graphql/auth.graphql';
+import { authorizationWithSudo } from '../modules/impersonation/impersonation';
 
 /** The Authorization header value (000 §7.1): 'Bearer {token}' or the literal 'null'. */
 export function authorizationHeader(token: string | null | undefined): string {
@@ -64,7 +65,7 @@ export function createApolloClient({
     return {
       headers: {
         ...(prev.headers as Record<string, string> | undefined),
-        authorization: authorizationHeader(token),
+        authorization: authorizationWithSudo(token, authorizationHeader(token)),
       },
     };
   });

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Container } from '@mantine/core';
 import { homePageFor } from '@tempo/permissions';
 import { SessionTimers } from '../modules/auth/session-timers-notice';
+import { SelectBusinessProvider } from '../modules/business-select';
 import { AppLayout } from '../modules/shell/shell-layout';
 import { CrashBoundary } from './crash-boundary';
 import { LoadingScreen, RouteGuard } from './guard';
@@ -76,7 +77,7 @@ function LogoutNavigator() {
 /** Every route of the table, then the not-found fallback. */
 export function AppRoutes() {
   return (
-    <>
+    <SelectBusinessProvider>
       <LogoutNavigator />
       <SessionTimers />
       <Routes>
@@ -94,6 +95,6 @@ export function AppRoutes() {
           }
         />
       </Routes>
-    </>
+    </SelectBusinessProvider>
   );
 }

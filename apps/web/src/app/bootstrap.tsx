@@ -3,8 +3,11 @@ import { BrowserRouter } from 'react-router';
 import { ApolloProvider } from '@apollo/client/react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { AuthService } from '../modules/auth/auth-service';
-import { localAuthStorage } from '../modules/auth/auth-storage';
+import { AuthStorage, localAuthStorage } from '../modules/auth/auth-storage';
+import { FrameAuthStorage, authOriginFor } from '../modules/auth/frame-auth-storage';
 import { graphqlAuthApi } from '../modules/auth/graphql-auth-api';
+import { APP_HOST_LABEL } from '@tempo/contracts';
+import { businessUrl } from '../modules/business-select/app-host';
 import { applyBranding } from '../modules/business/branding';
 import { BUSINESS_QUERY, Business } from '../modules/business/business.graphql';
 import { Tenant, resolveTenant } from '../modules/tenant/tenant';
@@ -21,9 +24,19 @@ type Phase =
   | { kind: 'select-business' }
   | { kind: 'auth-origin' };
 
+/**
+ * Login state is shared by every host through the auth origin's storage frame (000 §2.1);
+ * hosts without a business label (an IP address, the bare base domain) keep their own.
+ */
+function createAuthStorage(): AuthStorage {
+  const tenant = resolveTenant(window.location.hostname);
+  if (tenant.kind === 'none' || tenant.kind === 'auth') return localAuthStorage();
+  return new FrameAuthStorage({ authOrigin: authOriginFor(window.location) });
+}
+
 function createServices() {
   const holder: { client?: ReturnType<typeof createApolloClient> } = {};
-  const auth = new AuthService({ storage: localAuthStorage(), api: graphqlAuthApi(() => holder.client!) });
+  const auth = new AuthService({ storage: createAuthStorage(), api: graphqlAuthApi(() => holder.client!) });
   let ending = false;
   const client = createApolloClient({
     getToken: () => auth.getIdToken(),
@@ -56,16 +69,22 @@ function LoadFailure() {
   );
 }
 
-/** 000 §2.1: a host with no business label; the Select business screen arrives with the business settings screens. */
+/**
+ * 000 §2.1: a host with no business label, or a business subdomain that names no business.
+ * Business selection happens on the shared app host, where the user signs in and picks one.
+ */
 function BusinessSelection() {
+  const appUrl = businessUrl(window.location, APP_HOST_LABEL);
   return (
     <Center h="80vh">
       <Stack align="center" maw={520}>
         <Title order={2}>Select a business</Title>
         <Text c="dimmed" ta="center">
-          Open your business at its own address (for example demo.localhost:4000). Business selection on this
-          host arrives with the business settings screens.
+          This address does not name a business. Sign in on the app to choose one of your businesses.
         </Text>
+        <Button component="a" href={appUrl}>
+          Choose a business
+        </Button>
       </Stack>
     </Center>
   );

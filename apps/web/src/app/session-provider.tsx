@@ -1,9 +1,12 @@
-import { ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import type { AuthService } from '../modules/auth/auth-service';
 import { ACCOUNTS, CURRENT_USER } from '../modules/auth/graphql/auth.graphql';
 import type { Account, CurrentUser, LoginState } from '../modules/auth/types';
-import type { Business } from '../modules/business/business.graphql';
+import { applyBranding } from '../modules/business/branding';
+import { BUSINESS_QUERY, Business } from '../modules/business/business.graphql';
+import { decideAppHost } from '../modules/business-select/app-host';
+import { BUSINESS_QUERY_FOR_APP } from '../modules/business-select/business-select.graphql';
 import type { Tenant } from '../modules/tenant/tenant';
 import { Session, SessionContext } from './session';
 
@@ -19,19 +22,69 @@ interface Props {
  * Loads the current user (with role and permissions) when a session exists and after every
  * login, and the user's accounts by e-mail (000 §4.2); resets both on logout.
  */
-export function SessionProvider({ tenant, business, auth, client, children }: Props) {
+export function SessionProvider({ tenant, business: initialBusiness, auth, client, children }: Props) {
+  const [business, setBusiness] = useState<Business | null>(initialBusiness);
+  const businessRef = useRef(business);
+  businessRef.current = business;
   const [ready, setReady] = useState(false);
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [accounts, setAccounts] = useState<Account[]>([]);
   const [loginState, setLoginState] = useState<LoginState>('');
   const [loginRedirectUrl, setLoginRedirectUrl] = useState<string | null>(null);
 
-  const loadUser = useCallback(async () => {
+  const openBusiness = useCallback(
+    async (businessName: string) => {
+      const { data } = await client.query<{ businessQuery: Business | null }>({
+        query: BUSINESS_QUERY,
+        variables: { businessName },
+        fetchPolicy: 'network-only',
+      });
+      if (!data?.businessQuery) throw new Error(`Business ${businessName} not found`);
+      applyBranding(data.businessQuery);
+      setBusiness(data.businessQuery);
+    },
+    [client],
+  );
+
+  /**
+   * The app host after login (000 §2.1): off to the business's own subdomain (the session
+   * follows through the auth origin's storage), or business selection, or the business loaded
+   * here. Returns true while the browser is leaving.
+   */
+  const enterFromAppHost = useCallback(
+    async (current: CurrentUser, userAccounts: Account[]): Promise<boolean> => {
+      const decision = await decideAppHost({
+        role: current.role,
+        accounts: userAccounts,
+        location: window.location,
+        domainReady: async (businessName) => {
+          const { data } = await client.query<{
+            businessQueryForApp: { domainReady?: boolean | null } | null;
+          }>({
+            query: BUSINESS_QUERY_FOR_APP,
+            variables: { businessName },
+            fetchPolicy: 'network-only',
+          });
+          return !!data?.businessQueryForApp?.domainReady;
+        },
+      });
+      if (decision.kind === 'redirect') {
+        window.location.assign(decision.url);
+        return true;
+      }
+      if (decision.kind === 'select') setLoginState('SELECT_BUSINESS');
+      if (decision.kind === 'load') await openBusiness(decision.businessName).catch(() => undefined);
+      return false;
+    },
+    [client, openBusiness],
+  );
+
+  const loadUser = useCallback(async (): Promise<boolean> => {
     const token = await auth.getIdToken();
     if (!token) {
       setUser(null);
       setLoginState('LOGGED_OUT');
-      return;
+      return false;
     }
     try {
       const { data } = await client.query<{ currentUser: CurrentUser }>({
@@ -47,22 +100,34 @@ export function SessionProvider({ tenant, business, auth, client, children }: Pr
           variables: { email: current.email },
           fetchPolicy: 'network-only',
         });
-        setAccounts(result.data?.accounts ?? []);
+        const userAccounts = result.data?.accounts ?? [];
+        setAccounts(userAccounts);
+        if (tenant.kind === 'app' && !businessRef.current)
+          return await enterFromAppHost(current, userAccounts);
       }
+      return false;
     } catch {
       // An id token the API refuses is no session.
       await auth.clearTokens();
       setUser(null);
       setLoginState('LOGGED_OUT');
+      return false;
     }
-  }, [auth, client]);
+  }, [auth, client, tenant, enterFromAppHost]);
 
   useEffect(() => {
     let live = true;
-    void loadUser().finally(() => live && setReady(true));
+    // While the browser leaves for another host the session stays not ready.
+    void loadUser().then(
+      (leaving) => live && !leaving && setReady(true),
+      () => live && setReady(true),
+    );
     const offLogin = auth.on('login', () => {
       setReady(false);
-      void loadUser().finally(() => setReady(true));
+      void loadUser().then(
+        (leaving) => !leaving && setReady(true),
+        () => setReady(true),
+      );
     });
     const offLogout = auth.on('logout', () => {
       setUser(null);
@@ -88,8 +153,10 @@ export function SessionProvider({ tenant, business, auth, client, children }: Pr
       loginState,
       loginRedirectUrl,
       setLoginRedirectUrl,
+      setLoginState,
+      openBusiness,
     }),
-    [tenant, business, auth, ready, user, accounts, loginState, loginRedirectUrl],
+    [tenant, business, auth, ready, user, accounts, loginState, loginRedirectUrl, openBusiness],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

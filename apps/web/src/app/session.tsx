@@ -17,6 +17,9 @@ export interface Session {
   loginState: LoginState;
   loginRedirectUrl: string | null;
   setLoginRedirectUrl(url: string | null): void;
+  setLoginState(state: LoginState): void;
+  /** Loads a business by name and makes it the current one (the app host, 000 §2.1). */
+  openBusiness(businessName: string): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -1,7 +1,6 @@
 /**
- * Where login state is kept (000 §2.1). Today local storage; the hidden frame on the auth
- * origin (cross-domain storage with the same three operations, 500 ms per message) plugs in
- * behind this interface, with local storage as its fallback.
+ * Where login state is kept (000 §2.1): the hidden frame on the auth origin
+ * (`FrameAuthStorage`, 500 ms per message) with local storage as its fallback and mirror.
  */
 export interface AuthStorage {
   get(key: string): Promise<string | null>;

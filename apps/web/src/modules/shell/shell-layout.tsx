@@ -1,4 +1,4 @@
-import { ReactNode } from 'react';
+import { ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   AppShell,
@@ -19,6 +19,12 @@ import { can } from '@tempo/permissions';
 import { notify } from '../../app/notify';
 import { subjectOf, useSession } from '../../app/session';
 import type { CurrentUser } from '../auth/types';
+import type { Business } from '../business/business.graphql';
+import { useSelectBusiness } from '../business-select';
+import { ActAsModal } from '../impersonation/act-as-modal';
+import { isImpersonating, stopSudo } from '../impersonation/impersonation';
+import { SetupProgressCard } from '../setup-progress/setup-progress-card';
+import { TimezoneSelector } from '../timezone/timezone-selector';
 import { ShellLink, ShellSection, shellMenus } from './menu-model';
 
 function initials(user: CurrentUser): string {
@@ -29,48 +35,83 @@ function initials(user: CurrentUser): string {
 const later = (label: string) =>
   notify({ status: 'info', title: label, message: `${label} arrives with the business settings screens` });
 
+/** The business's own timezone when the business query provides one. */
+const businessZoneOf = (business: Business | null): string | null =>
+  (business as (Business & { timezone?: string | null }) | null)?.timezone ?? null;
+
 function ProfileMenu({ user, items }: { user: CurrentUser; items: ShellLink[] }) {
-  const { accounts } = useSession();
+  const { accounts, business } = useSession();
+  const selectBusiness = useSelectBusiness();
+  const [modal, setModal] = useState<'act-as' | 'timezone' | null>(null);
+  const close = () => setModal(null);
+  const isSuperuser = can(subjectOf(user), 'manage', 'SUPERUSER') && !isImpersonating();
+  const businessName = business?.name ?? user.business ?? '';
+  const actions: Record<string, () => void> = {
+    'change-timezone': () => setModal('timezone'),
+    'stop-sudo': stopSudo,
+    // Switch business: the Select business modal of ../business-select.
+    'switch-business': () => selectBusiness.open(),
+  };
+  const logoutAt = items.findIndex((i) => i.id === 'logout');
+  const entries: ShellLink[] = isSuperuser
+    ? [
+        ...items.slice(0, logoutAt < 0 ? items.length : logoutAt),
+        { id: 'act-as', label: 'Act as user...', kind: 'action' },
+        ...(logoutAt < 0 ? [] : items.slice(logoutAt)),
+      ]
+    : items;
+  if (isSuperuser) actions['act-as'] = () => setModal('act-as');
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label="Profile menu">
-          <Avatar color="blue" radius="xl">
-            {initials(user)}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => {
-          if (item.id === 'profile-info')
+    <>
+      <Menu position="bottom-end" width={240} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="Profile menu">
+            <Avatar color="blue" radius="xl">
+              {initials(user)}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {entries.map((item) => {
+            if (item.id === 'profile-info')
+              return (
+                <Menu.Label key={item.id}>
+                  <Text size="sm">{user.email}</Text>
+                </Menu.Label>
+              );
+            if (item.id === 'connection-status') return null;
+            if (item.to)
+              return (
+                <Menu.Item key={item.id} component={Link} to={item.to}>
+                  {item.label}
+                </Menu.Item>
+              );
             return (
-              <Menu.Label key={item.id}>
-                <Text size="sm">{user.email}</Text>
-              </Menu.Label>
-            );
-          if (item.id === 'connection-status') return null;
-          if (item.to)
-            return (
-              <Menu.Item key={item.id} component={Link} to={item.to}>
+              <Menu.Item
+                key={item.id}
+                onClick={actions[item.id] ?? (() => later(item.label))}
+                rightSection={
+                  item.id === 'switch-business' ? (
+                    <Badge size="sm">{accounts.length > 0 ? accounts.length : '?'}</Badge>
+                  ) : undefined
+                }
+              >
                 {item.label}
               </Menu.Item>
             );
-          return (
-            <Menu.Item
-              key={item.id}
-              onClick={() => later(item.label)}
-              rightSection={
-                item.id === 'switch-business' ? (
-                  <Badge size="sm">{accounts.length > 0 ? accounts.length : '?'}</Badge>
-                ) : undefined
-              }
-            >
-              {item.label}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+          })}
+        </Menu.Dropdown>
+      </Menu>
+      {modal === 'act-as' && <ActAsModal opened onClose={close} />}
+      {modal === 'timezone' && (
+        <TimezoneSelector
+          opened
+          onClose={close}
+          businessName={businessName}
+          businessZone={businessZoneOf(business)}
+        />
+      )}
+    </>
   );
 }
 
@@ -109,9 +150,10 @@ export function Sidebar({ sections }: { sections: ShellSection[] }) {
 /** The staff layout (000 §2.8): top navbar and left sidebar. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { user, business } = useSession();
+  const { pathname } = useLocation();
   const [opened, { toggle }] = useDisclosure();
   if (!user) return <>{children}</>;
-  const menus = shellMenus(user, business);
+  const menus = shellMenus(user, business, { impersonating: isImpersonating() });
   return (
     <AppShell
       header={{ height: 60 }}
@@ -145,7 +187,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <Sidebar sections={menus.sidebar} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {pathname === '/dashboard' && <SetupProgressCard />}
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }
@@ -162,6 +207,11 @@ export function ClientLayout({ children }: { children: ReactNode }) {
         {user && (
           <Group gap="sm">
             <Text size="sm">{user.email}</Text>
+            {isImpersonating() && (
+              <Button onClick={stopSudo} variant="light" color="red" size="xs">
+                Stop Sudo
+              </Button>
+            )}
             <Button component={Link} to="/logout" variant="subtle" size="xs">
               Logout
             </Button>

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SUDO_AS_KEY } from '../impersonation/impersonation';
 import { DEMO, renderApp, userOf } from '../../test/render-app';
 import { shellMenus } from './menu-model';
 
@@ -70,5 +71,56 @@ describe('layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
     expect(screen.getByText('client@demo.example')).toBeInTheDocument();
+  });
+
+  describe('profile menu', () => {
+    afterEach(() => localStorage.clear());
+
+    const openMenu = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+      return screen.findByRole('menuitem', { name: 'Change timezone', hidden: true });
+    };
+
+    it("offers superusers 'Act as user...' and no 'Stop Sudo' while not impersonating", async () => {
+      const { view } = renderApp({ path: '/today', user: userOf('superuser') });
+      await view;
+      await openMenu();
+      expect(
+        await screen.findByRole('menuitem', { name: 'Act as user...', hidden: true }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Stop Sudo', hidden: true })).not.toBeInTheDocument();
+    });
+
+    it("keeps 'Act as user...' from owners", async () => {
+      const { view } = renderApp({ path: '/today', user: userOf('owner') });
+      await view;
+      await openMenu();
+      expect(
+        screen.queryByRole('menuitem', { name: 'Act as user...', hidden: true }),
+      ).not.toBeInTheDocument();
+    });
+
+    it("shows 'Stop Sudo' only while impersonating", async () => {
+      localStorage.setItem(SUDO_AS_KEY, 'owner@demo.example');
+      const { view } = renderApp({ path: '/today', user: userOf('owner') });
+      await view;
+      await openMenu();
+      expect(await screen.findByRole('menuitem', { name: 'Stop Sudo', hidden: true })).toBeInTheDocument();
+    });
+
+    it('opens the Timezone Selector with an Apply button', async () => {
+      const { view } = renderApp({ path: '/today', user: userOf('owner') });
+      await view;
+      fireEvent.click(await openMenu());
+      expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    });
+  });
+
+  it("gives an impersonated client a 'Stop Sudo' button", async () => {
+    localStorage.setItem(SUDO_AS_KEY, 'client@demo.example');
+    const { view } = renderApp({ path: '/clients/self', user: userOf('client') });
+    await view;
+    expect(await screen.findByRole('button', { name: 'Stop Sudo' })).toBeInTheDocument();
+    localStorage.clear();
   });
 });

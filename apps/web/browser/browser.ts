@@ -67,3 +67,28 @@ export function sidebarTexts(page: Page): Promise<string[]> {
     .locator('a, button')
     .evaluateAll((items) => items.map((i) => (i.textContent ?? '').trim()));
 }
+
+/**
+ * The hooks every browser spec needs: one browser per spec file, a fresh
+ * context and page per test (closed after it). `use` receives them before each test.
+ */
+export function useBrowserPage(
+  use: (s: { browser: Browser; context: BrowserContext; page: Page }) => void,
+): void {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    const fresh = await freshPage(browser!);
+    context = fresh.context;
+    use({ browser: browser!, ...fresh });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+}

@@ -1,12 +1,11 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { PASSWORD, demoUrl, freshPage, launchBrowser, loginThroughUi, waitForPath } from './browser';
+import { Browser, Page } from 'playwright-core';
+import { demoUrl, freshPage, loginThroughUi, PASSWORD, useBrowserPage, waitForPath } from './browser';
 
 /**
  * The business settings screen (000 §2.5) in a real browser: the owner renames the business
  * and changes its primary colour, and the shell shows them after a reload; staff are kept out.
  */
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const SETTINGS = '/business/demo/edit';
@@ -54,21 +53,7 @@ async function restoreDemoBusiness(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  ({ context, page } = await freshPage(browser));
-});
-
-afterEach(async () => {
-  await context?.close();
-});
+useBrowserPage((s) => ({ browser, page } = s));
 
 describe('business settings', () => {
   afterAll(async () => {

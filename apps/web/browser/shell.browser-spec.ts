@@ -1,29 +1,13 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { demoUrl, freshPage, launchBrowser, submitLogin, waitForPath } from './browser';
+import { Page } from 'playwright-core';
+import { demoUrl, submitLogin, useBrowserPage, waitForPath } from './browser';
 
 /**
  * The shell's profile menu in a real browser, against the running product on demo.localhost:
  * a superuser acts as a client (000 §4.2, 'sudo-as' Authorization header) and stops again.
  */
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  ({ context, page } = await freshPage(browser));
-});
-
-afterEach(async () => {
-  await context?.close();
-});
+useBrowserPage((s) => ({ page } = s));
 
 const SUPERUSER = 'admin@platform.example';
 const CLIENT = 'client@demo.example';

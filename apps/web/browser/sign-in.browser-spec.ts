@@ -1,14 +1,14 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
 import { Mailpit } from '@tempo/testing';
 import {
   DEMO_ORIGIN,
   demoUrl,
   freshPage,
-  launchBrowser,
   loginThroughUi,
   sidebarHrefs,
   sidebarTexts,
   submitLogin,
+  useBrowserPage,
   waitForPath,
 } from './browser';
 
@@ -18,25 +18,10 @@ import {
  * permission-filtered sidebar (§2.8) and the passwordless link (§2.9).
  */
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const mailpit = new Mailpit();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  ({ context, page } = await freshPage(browser));
-});
-
-afterEach(async () => {
-  await context?.close();
-});
+useBrowserPage((s) => ({ browser, page } = s));
 
 const PAYROLL = '/staff/payroll';
 const BUSINESS_SETTINGS = '/business/demo/edit';

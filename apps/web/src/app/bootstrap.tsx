@@ -16,6 +16,7 @@ import { AppRoutes } from './app-routes';
 import { LoadingScreen } from './guard';
 import { TOAST_MS, notify } from './notify';
 import { SessionProvider } from './session-provider';
+import { GlobalBanners } from '../modules/banners/global-banners';
 
 type Phase =
   | { kind: 'loading' }
@@ -148,7 +149,9 @@ export function Bootstrap() {
             client={services.client}
           >
             <BrowserRouter>
-              <AppRoutes />
+              <GlobalBanners>
+                <AppRoutes />
+              </GlobalBanners>
             </BrowserRouter>
           </SessionProvider>
         </ApolloProvider>

@@ -215,6 +215,20 @@ describe('business operations through the gateway', () => {
     expect(refusal(link).refused).toBe(true);
   });
 
+  it('keeps createBusiness to the superuser, addBusinessLink to the settings roles and terminals to staff', async () => {
+    const CREATE = `mutation($n: ID!) { createBusiness(name: $n, fullName: "X", country: "US", locale: "en-US", timezone: "America/New_York",
+      contactEmail: "x@x.example", businessWebsite: "https://x.example", businessPhoneNumber: "+12125550100", emailFrom: "x@x.example",
+      tagline: "x", notificationsEnabled: false, notificationsEnabledOwnersOnly: false) { status error } }`;
+    for (const s of [owner, manager, staff, client, otherOwner]) {
+      expect(refusal(await call('demo', CREATE, { n: uniqueName('nope') }, s)).refused).toBe(true);
+    }
+    const LINK = `mutation { addBusinessLink(business: "demo", widgetLink: { link: "staff-link", widgetType: "EVENT_WIDGET" }) { status } }`;
+    for (const s of [staff, client]) expect(refusal(await call('demo', LINK, {}, s)).refused).toBe(true);
+    const TERMINALS = `{ businessWithTerminalsQuery(businessName: "demo") { name paymentTerminals { id } } }`;
+    expect((await call('demo', TERMINALS, {}, staff)).data?.businessWithTerminalsQuery.name).toBe('demo');
+    expect(refusal(await call('demo', TERMINALS, {}, client)).refused).toBe(true);
+  });
+
   it('lists businesses: users see their own, the superuser all (with activity counts)', async () => {
     const mine = await call('demo', `{ allBusinesses { name fullName } }`, {}, staff);
     expect(mine.data?.allBusinesses).toEqual([{ name: 'demo', fullName: 'Demo Music School' }]);

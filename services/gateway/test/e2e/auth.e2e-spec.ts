@@ -79,6 +79,8 @@ describe('sign-in through the gateway', () => {
     const { session, token, link } = await loginByLink('demo', 'client@demo.example');
     expect(link).toMatch(/^http:\/\/demo\.localhost(:\d+)?\/passwordless\?/);
     expect(new URL(link).searchParams.get('email')).toBe('client@demo.example');
+    // A sign-in link leads on to the user's home page, not the booking pages.
+    expect(new URL(link).searchParams.get('bookingLink')).toBe('/');
     const me = await call('demo', CURRENT_USER, {}, session);
     expect(me.data?.currentUser.role).toBe('client');
     const again = await call(

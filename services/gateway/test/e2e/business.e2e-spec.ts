@@ -310,6 +310,46 @@ describe('business operations through the gateway', () => {
     });
   });
 
+  it('shows the trial and overdue state to the business members only', async () => {
+    const PLAN = (plan: string) =>
+      `mutation { updateBusiness(business: "${other}", notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false, plan: ${plan}) { status error } }`;
+    const READ = `query($n: ID!) { businessQuery(businessName: $n) { name billingWarning } }`;
+    const ended = new Date(Date.now() - 86400000).toISOString();
+    expect(
+      (
+        await call(
+          null,
+          PLAN(`{ freeUntil: "${ended}", accountStatus: "TRIAL", planType: "TRIAL" }`),
+          {},
+          admin,
+        )
+      ).data?.updateBusiness.status,
+    ).toBe('ok');
+    expect((await call(other, READ, { n: other }, otherOwner)).data?.businessQuery.billingWarning).toBe(
+      'TRIAL_ENDED',
+    );
+    // A visitor, and a member of another business, do not learn it.
+    expect((await call(other, READ, { n: other })).data?.businessQuery.billingWarning).toBeNull();
+    expect((await call('demo', READ, { n: other }, staff)).data?.businessQuery.billingWarning).toBeNull();
+    expect(
+      (
+        await call(
+          null,
+          PLAN(`{ freeUntil: "${ended}", accountStatus: "OVERDUE", planType: "MONTHLY" }`),
+          {},
+          admin,
+        )
+      ).data?.updateBusiness.status,
+    ).toBe('ok');
+    expect((await call(other, READ, { n: other }, otherOwner)).data?.businessQuery.billingWarning).toBe(
+      'OVERDUE',
+    );
+    // Demo's staff read their own business's state (none today).
+    const own = await call('demo', READ, { n: 'demo' }, staff);
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.businessQuery).toEqual({ name: 'demo', billingWarning: null });
+  });
+
   it('refuses a suspended business to everyone without ALL_BUSINESSES list', async () => {
     const SET = (status: string) =>
       `mutation { updateBusiness(business: "${other}", notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false, status: "${status}") { status error } }`;

@@ -108,7 +108,11 @@ export class AuthService {
       });
   }
 
-  /** A single-use login link for `user`, leading to `business`'s pages. */
+  /**
+   * A single-use login link for `user`, leading to `business`'s pages. The landing page goes
+   * on to `bookingLink`, which defaults to the booking pages (000 §2.9); sign-in links lead
+   * to the user's home page instead.
+   */
   async createLoginLink(
     em: EntityManager,
     user: UserEntity,
@@ -124,7 +128,12 @@ export class AuthService {
       expiresAt: new Date(Date.now() + this.config.LOGIN_LINK_TTL_SECONDS * 1000),
       usedAt: null,
     });
-    const query = new URLSearchParams({ [TEMPORARY_ACCESS_PARAM]: token, email: user.email, ...params });
+    const query = new URLSearchParams({
+      [TEMPORARY_ACCESS_PARAM]: token,
+      email: user.email,
+      bookingLink: '/',
+      ...params,
+    });
     return `${businessOrigin(this.config, business)}${PASSWORDLESS_PATH}?${query}`;
   }
 

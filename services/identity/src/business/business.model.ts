@@ -19,6 +19,12 @@ export class Business {
   activitiesLast1d?: number | null;
   @Field(() => Int, { nullable: true }) activitiesLast7d?: number | null;
   @Field(() => Int, { nullable: true }) activitiesLast30d?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The business's own subscription state for the trial and overdue notices (000 §4.7): TRIAL_ENDED, OVERDUE or null. Visible to the business's members.",
+  })
+  billingWarning?: string | null;
   [field: string]: unknown;
 }
 

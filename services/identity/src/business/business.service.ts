@@ -139,6 +139,8 @@ export class BusinessService {
       }
       out[fd.name] = this.valueOf(b, fd);
     }
+    out.billingWarning =
+      level === 'public' ? null : billingWarningOf(b.settings.plan as PlanState | undefined);
     return out;
   }
 
@@ -425,4 +427,22 @@ export class BusinessService {
       };
     });
   }
+}
+
+interface PlanState {
+  freeUntil?: string | null;
+  accountStatus?: string | null;
+  paymentMethod?: string | null;
+}
+
+/**
+ * The trial and overdue state of the business's own subscription (000 §4.7): an overdue
+ * account, or a free trial that has ended without a payment method.
+ */
+export function billingWarningOf(plan: PlanState | null | undefined, now = Date.now()): string | null {
+  if (!plan) return null;
+  if (plan.accountStatus === 'OVERDUE') return 'OVERDUE';
+  if (!plan.freeUntil || plan.paymentMethod) return null;
+  const until = Date.parse(plan.freeUntil);
+  return !Number.isNaN(until) && until < now ? 'TRIAL_ENDED' : null;
 }

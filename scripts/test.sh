@@ -16,11 +16,13 @@ say "Lint and type checks"
 npx nx run-many -t lint typecheck --outputStyle=static
 npx prettier --check --no-error-on-unmatched-pattern "libs/**/*.ts" "services/**/*.ts" "apps/**/*.{ts,tsx}"
 
-say "Schemas are up to date (schema.gql, supergraph.graphql)"
+say "Schemas are up to date (schema.gql, supergraph.graphql, api-schema.graphql, web operation types)"
 for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/schema.js"; done
 node services/gateway/dist/compose.js --check
+npm run codegen:check -w @tempo/web
 if git rev-parse --git-dir >/dev/null 2>&1; then
   git diff --exit-code -- 'services/*/schema.gql' || { echo "schema.gql is stale: run npm run compose and commit it" >&2; exit 1; }
+  git diff --exit-code -- services/gateway/api-schema.graphql apps/web/src/gql || { echo "api-schema.graphql or apps/web/src/gql is stale: run npm run compose and commit them" >&2; exit 1; }
 fi
 
 say "Unit tests"

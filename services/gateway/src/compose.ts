@@ -1,17 +1,19 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { composeServices } from '@apollo/composition';
-import { parse } from 'graphql';
+import { parse, printSchema } from 'graphql';
 import { SUBGRAPH_NAMES, defaultSubgraphUrl } from './subgraphs';
 
 /**
  * Composes the committed `schema.gql` of every subgraph into the committed
- * `services/gateway/supergraph.graphql` (ARCHITECTURE §6).
+ * `services/gateway/supergraph.graphql` (ARCHITECTURE §6), and its API schema,
+ * the schema clients see, into `services/gateway/api-schema.graphql` (the web
+ * app generates its operation types from it).
  *
- *   node dist/compose.js           write supergraph.graphql
- *   node dist/compose.js --check   exit 1 when the committed file is stale
+ *   node dist/compose.js           write supergraph.graphql and api-schema.graphql
+ *   node dist/compose.js --check   exit 1 when either committed file is stale
  *
- * URLs in the file are the local defaults; the gateway overrides them at
+ * URLs in the supergraph are the local defaults; the gateway overrides them at
  * run time from <NAME>_URL.
  */
 
@@ -42,8 +44,21 @@ export function readSubgraphSchemas(servicesDir: string): SubgraphSdl[] {
     }));
 }
 
-/** The supergraph SDL of `subgraphs`; throws CompositionError with every problem. */
-export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
+/** The two files composition writes. */
+export interface ComposedSchemas {
+  /** The supergraph SDL the gateway serves, with its join__ and link directives. */
+  supergraph: string;
+  /** The API schema of the supergraph: the types, fields and directives clients see. */
+  apiSchema: string;
+}
+
+const API_SCHEMA_HEADER =
+  '# The API schema of supergraph.graphql, written by `npm run compose`: do not edit.\n\n';
+
+const withNewline = (sdl: string): string => (sdl.endsWith('\n') ? sdl : `${sdl}\n`);
+
+/** The supergraph and API schema SDL of `subgraphs`; throws CompositionError with every problem. */
+export function composeSchemas(subgraphs: SubgraphSdl[]): ComposedSchemas {
   if (!subgraphs.length) throw new CompositionError(['no subgraph has a schema.gql']);
   const problems: string[] = [];
   const services = subgraphs.flatMap((s) => {
@@ -63,39 +78,68 @@ export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
       ),
     );
   }
-  return result.supergraphSdl.endsWith('\n') ? result.supergraphSdl : `${result.supergraphSdl}\n`;
+  return {
+    supergraph: withNewline(result.supergraphSdl),
+    apiSchema: withNewline(API_SCHEMA_HEADER + printSchema(result.schema.toAPISchema().toGraphQLJSSchema())),
+  };
+}
+
+/** The supergraph SDL of `subgraphs`; throws CompositionError with every problem. */
+export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
+  return composeSchemas(subgraphs).supergraph;
 }
 
 export const SERVICES_DIR = resolve(__dirname, '..', '..');
 export const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
+export const API_SCHEMA_FILE = resolve(__dirname, '..', 'api-schema.graphql');
+
+/** Where the CLI reads the subgraph schemas and writes the two files. */
+export interface ComposePaths {
+  servicesDir: string;
+  supergraphFile: string;
+  apiSchemaFile: string;
+}
+
+const DEFAULT_PATHS: ComposePaths = {
+  servicesDir: SERVICES_DIR,
+  supergraphFile: SUPERGRAPH_FILE,
+  apiSchemaFile: API_SCHEMA_FILE,
+};
 
 /** The CLI; returns the exit code. */
 export function run(
   argv: string[],
   log: (s: string) => void = console.log,
   fail: (s: string) => void = console.error,
+  paths: ComposePaths = DEFAULT_PATHS,
 ): number {
   const check = argv.includes('--check');
-  let sdl: string;
+  let composed: ComposedSchemas;
   try {
-    const subgraphs = readSubgraphSchemas(SERVICES_DIR);
-    sdl = composeSupergraph(subgraphs);
+    const subgraphs = readSubgraphSchemas(paths.servicesDir);
+    composed = composeSchemas(subgraphs);
     log(`composed ${subgraphs.map((s) => s.name).join(', ')}`);
   } catch (e) {
     fail((e as Error).message);
     return 1;
   }
+  const outputs = [
+    { file: paths.supergraphFile, sdl: composed.supergraph },
+    { file: paths.apiSchemaFile, sdl: composed.apiSchema },
+  ];
   if (check) {
-    const current = existsSync(SUPERGRAPH_FILE) ? readFileSync(SUPERGRAPH_FILE, 'utf8') : null;
-    if (current !== sdl) {
-      fail('supergraph.graphql is stale: run npm run compose');
-      return 1;
-    }
-    log('supergraph.graphql is up to date');
+    const stale = outputs.filter(
+      ({ file, sdl }) => (existsSync(file) ? readFileSync(file, 'utf8') : null) !== sdl,
+    );
+    for (const { file } of stale) fail(`${basename(file)} is stale: run npm run compose`);
+    if (stale.length) return 1;
+    log(`${outputs.map(({ file }) => basename(file)).join(' and ')} are up to date`);
     return 0;
   }
-  writeFileSync(SUPERGRAPH_FILE, sdl);
-  log(`wrote ${SUPERGRAPH_FILE}`);
+  for (const { file, sdl } of outputs) {
+    writeFileSync(file, sdl);
+    log(`wrote ${file}`);
+  }
   return 0;
 }
 

@@ -58,6 +58,29 @@ describe('app host', () => {
     expect(new URL(page.url()).origin).toBe(DEMO_ORIGIN);
   });
 
+  it('lets the superuser pick a business on app.localhost and work on it there', async () => {
+    const appOrigin = new URL(hostUrl('app', '/')).origin;
+    await page.goto(hostUrl('app', '/login'));
+    await submitLogin(page, 'admin@platform.example');
+    const modal = page.getByRole('dialog', { name: 'Select a business' });
+    await modal.waitFor();
+    await modal.getByText('Demo Music School', { exact: true }).click();
+    await modal.waitFor({ state: 'hidden' });
+    // Superusers are never sent to the business's subdomain (000 §2.1).
+    await sidebarHrefs(page, ['/business/demo/edit', '/business']);
+    expect(new URL(page.url()).origin).toBe(appOrigin);
+    await page.waitForFunction(() => document.title === 'Demo Music School');
+    // The business's own colour drives the theme on the app host too.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+    );
+    expect(primary.toLowerCase()).toBe('#3b5bdb');
+    await page.getByRole('link', { name: 'Business Settings' }).click();
+    await page.getByRole('heading', { name: 'Business settings' }).waitFor();
+    await expect(page.getByLabel(/^Full name/).inputValue()).resolves.toBe('Demo Music School');
+    expect(new URL(page.url()).origin).toBe(appOrigin);
+  });
+
   it('leads an unknown business subdomain to business selection', async () => {
     await page.goto(hostUrl('nosuch', '/'));
     await page.getByRole('heading', { name: 'Select a business' }).waitFor();

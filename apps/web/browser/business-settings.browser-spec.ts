@@ -1,9 +1,12 @@
 import { Browser, Page } from 'playwright-core';
 import { demoUrl, freshPage, loginThroughUi, PASSWORD, useBrowserPage, waitForPath } from './browser';
+import { restoreSettings, SettingsSnapshot, snapshotSettings, SUPERUSER } from './settings-helpers';
 
 /**
  * The business settings screen (000 §2.5) in a real browser: the owner renames the business
- * and changes its primary colour, and the shell shows them after a reload; staff are kept out.
+ * and changes its primary colour, and the shell shows them after a reload; the owner changes
+ * a notification switch, the client statuses and a message; a superuser changes the SMS tier;
+ * staff are kept out.
  */
 let browser: Browser;
 let page: Page;
@@ -11,8 +14,15 @@ let page: Page;
 const SETTINGS = '/business/demo/edit';
 const ORIGINAL = { fullName: 'Demo Music School', uiPrimaryColor: '#3b5bdb' };
 
-/** Puts the demo business's name and colour back through the API, whatever the UI did. */
+/** The settings the later tests change, read before the first of them changes anything. */
+let snapshot: SettingsSnapshot | undefined;
+async function snapshotOnce(): Promise<void> {
+  snapshot ??= await snapshotSettings(browser);
+}
+
+/** Puts the demo business's settings back through the API, whatever the UI did. */
 async function restoreDemoBusiness(): Promise<void> {
+  if (snapshot) await restoreSettings(browser, snapshot);
   const { context: ctx, page: p } = await freshPage(browser);
   try {
     await p.goto(demoUrl('/login'));
@@ -78,15 +88,98 @@ describe('business settings', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Success', { exact: true }).waitFor();
     await page.waitForFunction((title) => document.title === title, fullName);
+    // The shell follows at once: its business is reloaded and the theme takes the new colour.
+    await page.waitForFunction(
+      (hex) =>
+        getComputedStyle(document.documentElement)
+          .getPropertyValue('--mantine-primary-color-filled')
+          .trim()
+          .toLowerCase() === hex,
+      color,
+    );
+    await page.getByRole('banner').getByText(fullName, { exact: true }).waitFor();
 
     await page.reload();
     await page.getByRole('heading', { name: 'Business settings' }).waitFor();
     await page.waitForFunction((title) => document.title === title, fullName);
     expect(await page.title()).toBe(fullName);
+    await page.waitForFunction(
+      (hex) =>
+        getComputedStyle(document.documentElement)
+          .getPropertyValue('--mantine-primary-color-filled')
+          .trim()
+          .toLowerCase() === hex,
+      color,
+    );
+    await page.getByRole('banner').getByText(fullName, { exact: true }).waitFor();
     await expect(page.getByLabel(/^Full name/).inputValue()).resolves.toBe(fullName);
     await expect(page.getByLabel('(optional) Primary colour').inputValue()).resolves.toBe(color);
     await page.getByRole('region', { name: 'Payment' }).waitFor();
     await page.getByRole('region', { name: 'Subscription' }).waitFor();
+  });
+
+  it('saves a notification switch, the client statuses and a message, which stay after a reload', async () => {
+    await snapshotOnce();
+    const posting = !snapshot!.enableClientPosting;
+    const statuses = [`Alumni ${Date.now() % 100000}`, 'Paused'];
+    await loginThroughUi(page, 'owner@demo.example');
+    await waitForPath(page, '/dashboard');
+    await page.goto(demoUrl(SETTINGS));
+    await page.getByRole('heading', { name: 'Business settings' }).waitFor();
+
+    const notifications = page.getByRole('region', { name: 'Notifications and posting' });
+    const switchInput = notifications.getByRole('switch', { name: 'Client posting enabled' });
+    await expect(switchInput.isChecked()).resolves.toBe(!posting);
+    await switchInput.focus();
+    await page.keyboard.press('Space');
+    await expect(switchInput.isChecked()).resolves.toBe(posting);
+    expect(await notifications.getByText('Notifications enabled:').count()).toBe(1);
+
+    const clientStatuses = page.getByRole('combobox', { name: '(optional) Client statuses' });
+    for (const status of statuses) {
+      await clientStatuses.fill(status);
+      await clientStatuses.press('Enter');
+    }
+    const birthday = page.getByLabel('(optional) Birthday message (HTML)');
+    await birthday.fill('<p>Happy birthday, <b>friend</b>!</p><script>alert(1)</script>');
+    await expect(page.getByTestId('preview-birthdayMessage').innerHTML()).resolves.toBe(
+      '<p>Happy birthday, <b>friend</b>!</p>',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Success', { exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Business settings' }).waitFor();
+    const reloaded = page.getByRole('region', { name: 'Notifications and posting' });
+    await expect(reloaded.getByRole('switch', { name: 'Client posting enabled' }).isChecked()).resolves.toBe(
+      posting,
+    );
+    const clients = page.getByRole('region', { name: 'Clients' });
+    for (const status of statuses) await clients.getByText(status, { exact: true }).waitFor();
+    await expect(page.getByLabel('(optional) Birthday message (HTML)').inputValue()).resolves.toBe(
+      '<p>Happy birthday, <b>friend</b>!</p>',
+    );
+    expect(await page.getByRole('region', { name: 'Platform settings' }).count()).toBe(0);
+  });
+
+  it('lets a superuser change the SMS tier, which stays after a reload', async () => {
+    await snapshotOnce();
+    const tier = String(((snapshot!.smsTier ?? 0) + 17) % 1000);
+    await loginThroughUi(page, SUPERUSER);
+    await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' });
+    await page.goto(demoUrl(SETTINGS));
+    await page.getByRole('heading', { name: 'Business settings' }).waitFor();
+    const platform = page.getByRole('region', { name: 'Platform settings' });
+    const smsTier = platform.getByLabel('(optional) SMS tier');
+    await smsTier.fill(tier);
+    await page.getByRole('button', { name: 'Save platform settings' }).click();
+    await page.getByText('Success', { exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Business settings' }).waitFor();
+    await expect(
+      page.getByRole('region', { name: 'Platform settings' }).getByLabel('(optional) SMS tier').inputValue(),
+    ).resolves.toBe(tier);
   });
 
   it('sends a staff user opening the business settings to /today', async () => {

@@ -17,6 +17,11 @@ const PasswordlessScreen = lazyScreen(() => import('../modules/auth/passwordless
 const BusinessSettingsScreen = lazyScreen(
   () => import('../modules/business-settings/business-settings-screen'),
 );
+const AllBusinessesScreen = lazyScreen(() => import('../modules/business-admin/all-businesses-screen'));
+const BusinessRegisterScreen = lazyScreen(
+  () => import('../modules/business-register/business-register-screen'),
+);
+const ChangelogScreen = lazyScreen(() => import('../modules/changelog/changelog-screen'));
 const PlaceholderScreen = lazyScreen(() => import('../modules/shell/placeholder-screen'));
 const NotFoundScreen = lazyScreen(() => import('../modules/shell/not-found-screen'));
 
@@ -38,6 +43,12 @@ function screenOf(route: AppRoute): ReactNode {
       return <PasswordlessScreen />;
     case 'business-settings':
       return <BusinessSettingsScreen />;
+    case 'all-businesses':
+      return <AllBusinessesScreen />;
+    case 'business-register':
+      return <BusinessRegisterScreen />;
+    case 'changelog':
+      return <ChangelogScreen />;
     default:
       return <PlaceholderScreen title={route.title} owner={route.owner} />;
   }

@@ -96,7 +96,7 @@ async function loadBusiness(client: ReturnType<typeof createApolloClient>, tenan
   if (tenant.kind === 'none') return { kind: 'select-business' };
   if (tenant.kind === 'app') return { kind: 'ready', business: null };
   try {
-    const { data } = await client.query<{ businessQuery: Business | null }>({
+    const { data } = await client.query({
       query: BUSINESS_QUERY,
       variables: { businessName: tenant.businessName },
     });

@@ -19,6 +19,17 @@ describe('route table', () => {
     expect(APP_ROUTES.find((r) => r.path === '/nonav/templates/:templateId/edit')?.noNavbar).toBe(true);
   });
 
+  it('renders the business list and business self-registration screens', () => {
+    const screenOf = (path: string) => APP_ROUTES.find((r) => r.path === path);
+    expect(screenOf('/business')).toMatchObject({
+      screen: 'all-businesses',
+      kind: 'guarded',
+      owner: undefined,
+    });
+    expect(screenOf('/business')?.guard).toEqual({ resource: 'ALL_BUSINESSES', action: 'list' });
+    expect(screenOf('/business/register')).toMatchObject({ screen: 'business-register', kind: 'public' });
+  });
+
   it('names every placeholder and its owner', () => {
     for (const r of APP_ROUTES.filter((x) => x.screen === 'placeholder')) {
       expect(r.title.length).toBeGreaterThan(0);

@@ -5,7 +5,16 @@ import { GUARDED_ROUTES, Guard, PUBLIC_ROUTES, UNGUARDED_ROUTES } from '@tempo/p
  * and public route of §2.3 from the permissions library, plus the app's own pages. Screens
  * that later parts of the product own are placeholders naming their owner.
  */
-export type Screen = 'home' | 'login' | 'logout' | 'passwordless' | 'business-settings' | 'placeholder';
+export type Screen =
+  | 'home'
+  | 'login'
+  | 'logout'
+  | 'passwordless'
+  | 'business-settings'
+  | 'all-businesses'
+  | 'business-register'
+  | 'changelog'
+  | 'placeholder';
 
 export interface AppRoute {
   path: string;
@@ -84,10 +93,7 @@ const OWNERS: ReadonlyArray<[RegExp, string]> = [
     'the platform-admin tools issue',
   ],
   [/\/import$/, 'the platform-admin imports issue'],
-  [
-    /^\/(business(\/:businessName\/edit)?|activities|audit|changelog|oauth\/)/,
-    'the business settings screens',
-  ],
+  [/^\/(business\/:businessName\/edit|activities|audit|changelog|oauth\/)/, 'the business settings screens'],
   [/^\/(calls)/, 'the voice issue'],
   [/^\/(review|reviews)$/, 'the reviews issue'],
   [
@@ -95,7 +101,6 @@ const OWNERS: ReadonlyArray<[RegExp, string]> = [
     'the messaging and marketing issue',
   ],
   [/^\/(selfBook|selfBookPub|register|lead|invite)/, 'the public booking issue'],
-  [/^\/business\/register/, 'the business self-registration issue'],
   [
     /^\/(invoices|transactions|subscriptions?|credits|gift-cards|creditusagereminder|reporting\/(open-invoices|invoices|transactions|subscriptions|credits))/,
     'the billing issue',
@@ -123,6 +128,9 @@ const OWN_SCREENS: Record<string, Screen> = {
   '/login': 'login',
   '/logout': 'logout',
   '/business/:businessName/edit': 'business-settings',
+  '/business': 'all-businesses',
+  '/business/register': 'business-register',
+  '/changelog': 'changelog',
 };
 
 function entry(

@@ -1,5 +1,6 @@
 import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
+import type { BusinessQueryQuery, BusinessQueryQueryVariables } from '../gql/types';
 import type { AuthService } from '../modules/auth/auth-service';
 import { ACCOUNTS, CURRENT_USER } from '../modules/auth/graphql/auth.graphql';
 import type { Account, CurrentUser, LoginState } from '../modules/auth/types';
@@ -9,6 +10,7 @@ import { decideAppHost } from '../modules/business-select/app-host';
 import { BUSINESS_QUERY_FOR_APP } from '../modules/business-select/business-select.graphql';
 import type { Tenant } from '../modules/tenant/tenant';
 import { Session, SessionContext } from './session';
+import { useSetBrand } from './theme';
 
 interface Props {
   tenant: Tenant;
@@ -31,10 +33,18 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
   const [accounts, setAccounts] = useState<Account[]>([]);
   const [loginState, setLoginState] = useState<LoginState>('');
   const [loginRedirectUrl, setLoginRedirectUrl] = useState<string | null>(null);
+  const setBrand = useSetBrand();
+
+  // The interface takes on the current business's colours.
+  const primary = business?.uiPrimaryColor ?? null;
+  const secondary = business?.uiSecondaryColor ?? null;
+  useEffect(() => {
+    setBrand({ uiPrimaryColor: primary, uiSecondaryColor: secondary });
+  }, [setBrand, primary, secondary]);
 
   const openBusiness = useCallback(
     async (businessName: string) => {
-      const { data } = await client.query<{ businessQuery: Business | null }>({
+      const { data } = await client.query<BusinessQueryQuery, BusinessQueryQueryVariables>({
         query: BUSINESS_QUERY,
         variables: { businessName },
         fetchPolicy: 'network-only',
@@ -45,6 +55,12 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
     },
     [client],
   );
+
+  /** Reloads the current business, e.g. after its settings were saved, so the shell shows them. */
+  const refreshBusiness = useCallback(async () => {
+    const name = businessRef.current?.name;
+    if (name) await openBusiness(name);
+  }, [openBusiness]);
 
   /**
    * The app host after login (000 §2.1): off to the business's own subdomain (the session
@@ -58,9 +74,7 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
         accounts: userAccounts,
         location: window.location,
         domainReady: async (businessName) => {
-          const { data } = await client.query<{
-            businessQueryForApp: { domainReady?: boolean | null } | null;
-          }>({
+          const { data } = await client.query({
             query: BUSINESS_QUERY_FOR_APP,
             variables: { businessName },
             fetchPolicy: 'network-only',
@@ -73,6 +87,7 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
         return true;
       }
       if (decision.kind === 'select') setLoginState('SELECT_BUSINESS');
+      if (decision.kind === 'none') setLoginState('SETUP_PROFILE');
       if (decision.kind === 'load') await openBusiness(decision.businessName).catch(() => undefined);
       return false;
     },
@@ -87,7 +102,7 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
       return false;
     }
     try {
-      const { data } = await client.query<{ currentUser: CurrentUser }>({
+      const { data } = await client.query({
         query: CURRENT_USER,
         fetchPolicy: 'network-only',
       });
@@ -95,7 +110,7 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
       setUser(current);
       setLoginState(current ? 'LOGGED_IN' : 'LOGGED_OUT');
       if (current) {
-        const result = await client.query<{ accounts: Account[] }>({
+        const result = await client.query({
           query: ACCOUNTS,
           variables: { email: current.email },
           fetchPolicy: 'network-only',
@@ -155,8 +170,20 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
       setLoginRedirectUrl,
       setLoginState,
       openBusiness,
+      refreshBusiness,
     }),
-    [tenant, business, auth, ready, user, accounts, loginState, loginRedirectUrl, openBusiness],
+    [
+      tenant,
+      business,
+      auth,
+      ready,
+      user,
+      accounts,
+      loginState,
+      loginRedirectUrl,
+      openBusiness,
+      refreshBusiness,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -20,6 +20,8 @@ export interface Session {
   setLoginState(state: LoginState): void;
   /** Loads a business by name and makes it the current one (the app host, 000 §2.1). */
   openBusiness(businessName: string): Promise<void>;
+  /** Reloads the current business (after its settings change) so title, logo and colours follow. */
+  refreshBusiness(): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

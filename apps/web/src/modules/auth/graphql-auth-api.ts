@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { errorMessage } from '../../app/errors';
 import type { AuthApi, LoginResult } from './auth-service';
 import {
@@ -10,10 +10,14 @@ import {
 
 /** {@link AuthApi} over the product's GraphQL API. */
 export function graphqlAuthApi(client: () => ApolloClient): AuthApi {
-  const mutate = async (mutation: typeof LOGIN_SIMPLE, field: string, variables: Record<string, unknown>) => {
-    let data: Record<string, LoginResult> | null | undefined;
+  const mutate = async <TData, TVariables extends OperationVariables>(
+    mutation: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    resultOf: (data: TData) => LoginResult | null | undefined,
+  ): Promise<LoginResult> => {
+    let data: TData | null | undefined;
     try {
-      ({ data } = await client().mutate<Record<string, LoginResult>>({
+      ({ data } = await client().mutate<TData, TVariables>({
         mutation,
         variables,
         fetchPolicy: 'no-cache',
@@ -21,14 +25,14 @@ export function graphqlAuthApi(client: () => ApolloClient): AuthApi {
     } catch (error) {
       throw new Error(errorMessage(error));
     }
-    const result = data?.[field];
+    const result = data ? resultOf(data) : null;
     if (!result) throw new Error('Empty response');
     return result;
   };
   return {
-    loginSimple: (vars) => mutate(LOGIN_SIMPLE, 'loginSimple', vars),
-    loginPasswordless: (token) => mutate(LOGIN_PASSWORDLESS, 'loginPasswordless', { token }),
-    loginRefresh: (refreshToken) => mutate(LOGIN_REFRESH, 'loginRefresh', { refreshToken }),
-    requestSelfAuthLink: (vars) => mutate(REQUEST_SELF_AUTH_LINK, 'requestSelfAuthLink', vars),
+    loginSimple: (vars) => mutate(LOGIN_SIMPLE, vars, (d) => d.loginSimple),
+    loginPasswordless: (token) => mutate(LOGIN_PASSWORDLESS, { token }, (d) => d.loginPasswordless),
+    loginRefresh: (refreshToken) => mutate(LOGIN_REFRESH, { refreshToken }, (d) => d.loginRefresh),
+    requestSelfAuthLink: (vars) => mutate(REQUEST_SELF_AUTH_LINK, vars, (d) => d.requestSelfAuthLink),
   };
 }

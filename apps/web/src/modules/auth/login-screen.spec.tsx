@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, userOf } from '../../test/render-app';
+import { fakeJwt } from './test-tokens';
 
 const at = () => screen.getByTestId('location').textContent;
 
@@ -20,6 +21,36 @@ describe('login screen', () => {
       business: 'demo',
     });
     await waitFor(() => expect(at()).toBe('/today'));
+  });
+
+  it('warns that the device clock is wrong when the new tokens are not yet valid', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // Issued by a server whose clock is an hour ahead of this device.
+    const ahead = (extra: Record<string, unknown>) =>
+      fakeJwt({ iss: 'tempo-identity', sub: 'x', email: 'staff@demo.example', nbf: now + 3600, ...extra });
+    const loginSimple = vi.fn(async () => ({
+      status: 'ok',
+      idToken: ahead({ exp: now + 3600 + 900 }),
+      refreshToken: ahead({ exp: now + 3600 + 86400 }),
+    }));
+    const { view } = renderApp({ path: '/login', loginAs: userOf('staff'), api: { loginSimple } });
+    await view;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mail/), 'staff@demo.example');
+    await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Time is probably not set correctly on your device')).toBeInTheDocument();
+  });
+
+  it('does not warn about the clock for tokens valid now', async () => {
+    const { view } = renderApp({ path: '/login', loginAs: userOf('staff') });
+    await view;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mail/), 'staff@demo.example');
+    await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(at()).toBe('/today'));
+    expect(screen.queryByText('Time is probably not set correctly on your device')).toBeNull();
   });
 
   it("shows 'Login Failed' with the server's message", async () => {
@@ -88,6 +119,15 @@ describe('passwordless landing page', () => {
         timeout: 2000,
       },
     );
+  });
+
+  it('goes on to the booking pages (/selfbook) when the link names no bookingLink', async () => {
+    const { view } = renderApp({
+      path: '/passwordless?temporaryAccess=tok&email=client%40demo.example',
+      loginAs: userOf('client'),
+    });
+    await view;
+    await waitFor(() => expect(at()).toBe('/selfbook?email=client%40demo.example'), { timeout: 2500 });
   });
 
   it('fails when the link has expired', async () => {

@@ -13,7 +13,10 @@ type State = { kind: 'working' } | { kind: 'failed'; message: string };
  * The passwordless-link landing page (000 §2.9): signs in with the temporary-access token,
  * then goes to bookingLink with the query minus the token.
  */
-export default function PasswordlessScreen({ defaultLink = '/' }: { defaultLink?: string }) {
+/** 000 §2.9: without a bookingLink parameter the landing page goes on to the booking pages. */
+export const DEFAULT_BOOKING_LINK = '/selfbook';
+
+export default function PasswordlessScreen({ defaultLink = DEFAULT_BOOKING_LINK }: { defaultLink?: string }) {
   const { auth } = useSession();
   const location = useLocation();
   const navigate = useNavigate();

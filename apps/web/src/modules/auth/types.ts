@@ -1,27 +1,10 @@
-import type { PermissionOverride } from '@tempo/permissions';
+import type { AccountsQuery, CurrentUserQuery } from '../../gql/types';
 
 /** The signed-in user (000 §3.3) as the currentUser query returns it. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role: string;
-  staffRole?: string | null;
-  business?: string | null;
-  accountId?: string | null;
-  permissions: PermissionOverride[];
-}
+export type CurrentUser = CurrentUserQuery['currentUser'];
 
 /** An account of the user in one business (000 §3.3), the fields the shell reads. */
-export interface Account {
-  id: string;
-  name?: string | null;
-  email: string;
-  business: string;
-  staffRole?: string | null;
-  businessDetails: { name: string; status: string; fullName: string; uiLogoUrl?: string | null };
-}
+export type Account = AccountsQuery['accounts'][number];
 
 /** 000 §4.1 */
 export type LoginState =

@@ -5,11 +5,11 @@ export const BILLING_REPEAT_MS = 60000;
 export const BILLING_SHOW_MS = 30000;
 export const PRODUCT = 'Tempo';
 
-export interface PlanInfo {
-  freeUntil?: string | null;
-  accountStatus?: string | null;
-  paymentMethod?: string | null;
-}
+/** The business's subscription state the server derives for its members (000 §4.7). */
+export type BillingWarning = 'TRIAL_ENDED' | 'OVERDUE';
+
+export const billingWarningOf = (value: string | null | undefined): BillingWarning | null =>
+  value === 'TRIAL_ENDED' || value === 'OVERDUE' ? value : null;
 
 export const TRIAL_ENDED = {
   title: 'Free trial has ended',
@@ -19,14 +19,6 @@ export const OVERDUE = {
   title: 'Subscription overdue',
   message: `Your ${PRODUCT} subscription is overdue; please update payment information.`,
 };
-
-export function trialEnded(plan: PlanInfo | null | undefined, now: number): boolean {
-  if (!plan?.freeUntil || plan.paymentMethod) return false;
-  const until = Date.parse(plan.freeUntil);
-  return !Number.isNaN(until) && until < now;
-}
-
-export const isOverdue = (plan: PlanInfo | null | undefined): boolean => plan?.accountStatus === 'OVERDUE';
 
 /** 000 §4.7: users failing create on BUSINESS are sent to the subscription settings. */
 export const mustRedirectToSubscription = (subject: Subject): boolean => !can(subject, 'create', 'BUSINESS');

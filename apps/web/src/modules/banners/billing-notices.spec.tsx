@@ -6,40 +6,31 @@ import { subjectOf } from '../../app/session';
 import {
   BILLING_REPEAT_MS,
   BILLING_SHOW_MS,
-  PlanInfo,
-  isOverdue,
+  BillingWarning,
+  billingWarningOf,
   mustRedirectToSubscription,
   subscriptionPath,
-  trialEnded,
 } from './billing-model';
 import { BillingNotices } from './billing-notices';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
-const PAST = '2026-05-01T00:00:00Z';
-const FUTURE = '2026-07-01T00:00:00Z';
 
-function setup(plan: PlanInfo, redirect: boolean) {
+function setup(warning: BillingWarning | null, redirect: boolean) {
   const navigate = vi.fn();
   render(
     <UiProviders>
-      <BillingNotices plan={plan} businessName="demo" redirect={redirect} navigate={navigate} />
+      <BillingNotices warning={warning} businessName="demo" redirect={redirect} navigate={navigate} />
     </UiProviders>,
   );
   return { navigate };
 }
 
 describe('billing model', () => {
-  it('ends the trial only when freeUntil is past and there is no payment method', () => {
-    expect(trialEnded({ freeUntil: PAST }, NOW)).toBe(true);
-    expect(trialEnded({ freeUntil: FUTURE }, NOW)).toBe(false);
-    expect(trialEnded({ freeUntil: PAST, paymentMethod: 'card' }, NOW)).toBe(false);
-    expect(trialEnded({ freeUntil: null }, NOW)).toBe(false);
-    expect(trialEnded(null, NOW)).toBe(false);
-  });
-
-  it('flags OVERDUE accounts', () => {
-    expect(isOverdue({ accountStatus: 'OVERDUE' })).toBe(true);
-    expect(isOverdue({ accountStatus: 'ACTIVE' })).toBe(false);
+  it('accepts only the two warnings the server derives', () => {
+    expect(billingWarningOf('TRIAL_ENDED')).toBe('TRIAL_ENDED');
+    expect(billingWarningOf('OVERDUE')).toBe('OVERDUE');
+    expect(billingWarningOf('SOMETHING')).toBeNull();
+    expect(billingWarningOf(null)).toBeNull();
   });
 
   it('redirects users lacking create on BUSINESS to the subscription section', () => {
@@ -57,7 +48,7 @@ describe('BillingNotices', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the trial warning for 30 s every 60 s and redirects every 60 s', async () => {
-    const { navigate } = setup({ freeUntil: PAST }, true);
+    const { navigate } = setup('TRIAL_ENDED', true);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Free trial has ended')).toBeInTheDocument();
     expect(screen.getByText(/Add payment information for your Tempo subscription/)).toBeInTheDocument();
@@ -70,19 +61,21 @@ describe('BillingNotices', () => {
   });
 
   it('does not redirect users who may create businesses', async () => {
-    const { navigate } = setup({ freeUntil: PAST }, false);
+    const { navigate } = setup('TRIAL_ENDED', false);
     await act(() => vi.advanceTimersByTimeAsync(BILLING_REPEAT_MS * 2));
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('shows nothing while the trial runs or a payment method exists', async () => {
-    setup({ freeUntil: FUTURE }, true);
+  it('shows nothing without a warning', async () => {
+    const { navigate } = setup(null, true);
     await act(() => vi.advanceTimersByTimeAsync(BILLING_REPEAT_MS));
     expect(screen.queryByText('Free trial has ended')).toBeNull();
+    expect(screen.queryByText('Subscription overdue')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('raises the overdue error notice every 60 s', async () => {
-    const { navigate } = setup({ accountStatus: 'OVERDUE' }, true);
+    const { navigate } = setup('OVERDUE', true);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Subscription overdue')).toBeInTheDocument();
     expect(

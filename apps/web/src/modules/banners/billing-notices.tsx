@@ -3,16 +3,14 @@ import { notify } from '../../app/notify';
 import {
   BILLING_REPEAT_MS,
   BILLING_SHOW_MS,
+  BillingWarning,
   OVERDUE,
-  PlanInfo,
   TRIAL_ENDED,
-  isOverdue,
   subscriptionPath,
-  trialEnded,
 } from './billing-model';
 
 export interface BillingNoticesProps {
-  plan: PlanInfo | null | undefined;
+  warning: BillingWarning | null;
   businessName: string | null;
   /** Whether the user is sent to the subscription settings (lacks create on BUSINESS). */
   redirect: boolean;
@@ -20,9 +18,9 @@ export interface BillingNoticesProps {
 }
 
 /** 000 §4.7, 003 §8: trial-ended and overdue notices, shown for 30 s and repeated every 60 s. */
-export function BillingNotices({ plan, businessName, redirect, navigate }: BillingNoticesProps) {
-  const ended = trialEnded(plan, Date.now());
-  const overdue = isOverdue(plan);
+export function BillingNotices({ warning, businessName, redirect, navigate }: BillingNoticesProps) {
+  const ended = warning === 'TRIAL_ENDED';
+  const overdue = warning === 'OVERDUE';
 
   useEffect(() => {
     if (!ended || !businessName) return;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -9,8 +9,9 @@ import { UiProviders } from '../../app/theme';
 import { DEMO, userOf } from '../../test/render-app';
 import type { Business } from '../business/business.graphql';
 import { GlobalBanners } from './global-banners';
+import { smsOverLimitText } from './sms-over-limit';
 
-const planApollo = (plan: object) =>
+const noticesApollo = (notices: object) =>
   new ApolloClient({
     link: new ApolloLink(() =>
       of({
@@ -18,7 +19,11 @@ const planApollo = (plan: object) =>
           businessQuery: {
             __typename: 'Business',
             name: 'demo',
-            plan: { __typename: 'BusinessPlan', ...plan },
+            billingWarning: null,
+            smsFeatureEnabled: false,
+            smsTier: null,
+            smsCountTotal: null,
+            ...notices,
           },
         },
       }),
@@ -31,10 +36,10 @@ function Where() {
   return <div data-testid="where">{location.pathname + location.hash}</div>;
 }
 
-function renderBanners(business: Business, role: string, plan: object) {
-  const session = { business, user: userOf(role), ready: true } as unknown as Session;
+function renderBanners(business: Business, role: string, notices: object, extra: Partial<Session> = {}) {
+  const session = { business, user: userOf(role), ready: true, ...extra } as unknown as Session;
   render(
-    <ApolloProvider client={planApollo(plan)}>
+    <ApolloProvider client={noticesApollo(notices)}>
       <UiProviders>
         <SessionContext.Provider value={session}>
           <MemoryRouter initialEntries={['/']}>
@@ -62,15 +67,40 @@ describe('GlobalBanners', () => {
     vi.useRealTimers();
   });
 
-  it('reads the plan and sends staff to the subscription settings when the trial has ended', async () => {
-    renderBanners(DEMO, 'staff', {
-      freeUntil: '2026-05-01T00:00:00Z',
-      accountStatus: null,
-      paymentMethod: null,
-    });
+  it('reads the billing warning and sends staff to the subscription settings when the trial has ended', async () => {
+    renderBanners(DEMO, 'staff', { billingWarning: 'TRIAL_ENDED' });
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Free trial has ended')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/business/demo/edit#Subscription');
+  });
+
+  it('shows the SMS over-limit banner to an owner and remembers its dismissal for this release', async () => {
+    localStorage.clear();
+    const over = { smsFeatureEnabled: true, smsTier: 500, smsCountTotal: 612 };
+    renderBanners(DEMO, 'owner', over);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText(smsOverLimitText(500))).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByText(smsOverLimitText(500))).toBeNull();
+    cleanup();
+    renderBanners(DEMO, 'owner', over);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText(smsOverLimitText(500))).toBeNull();
+  });
+
+  it('keeps the SMS over-limit banner from users without CHANGELOG view', async () => {
+    localStorage.clear();
+    renderBanners(DEMO, 'client', { smsFeatureEnabled: true, smsTier: 500, smsCountTotal: 612 });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText(smsOverLimitText(500))).toBeNull();
+  });
+
+  it("tells a signed-in user without accounts 'No Accounts Found, please setup your profile'", async () => {
+    renderBanners(DEMO, 'staff', {}, { loginState: 'SETUP_PROFILE' });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('No Accounts Found, please setup your profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 
   it('shows only the suspended screen for a suspended business', async () => {

@@ -1,40 +1,64 @@
 import { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { can } from '@tempo/permissions';
 import { subjectOf, useSession } from '../../app/session';
-import { BUSINESS_PLAN_QUERY } from './billing.graphql';
-import { PlanInfo, mustRedirectToSubscription } from './billing-model';
+import { BUSINESS_NOTICES_QUERY } from './billing.graphql';
+import { billingWarningOf, mustRedirectToSubscription } from './billing-model';
 import { BillingNotices } from './billing-notices';
 import { NewVersionBanner } from './new-version-banner';
+import { SmsOverLimitBanner } from './sms-over-limit-banner';
 import { SuspendedGate } from './suspended-screen';
 
-function BusinessBillingNotices() {
+/** The signed-in member's notices about their business: trial, overdue and SMS usage. */
+function BusinessNoticesBanners() {
   const { business, user } = useSession();
   const navigate = useNavigate();
   const businessName = business?.name ?? null;
-  const { data } = useQuery<{ businessQuery: { name: string; plan?: PlanInfo | null } | null }>(
-    BUSINESS_PLAN_QUERY,
-    { variables: { businessName: businessName ?? '' }, skip: !user || !businessName, errorPolicy: 'all' },
+  const { data } = useQuery(
+    BUSINESS_NOTICES_QUERY,
+    user && businessName ? { variables: { businessName }, errorPolicy: 'all' } : skipToken,
   );
   if (!user || !businessName) return null;
+  const subject = subjectOf(user);
+  const notices = data?.businessQuery;
   return (
-    <BillingNotices
-      plan={data?.businessQuery?.plan}
-      businessName={businessName}
-      redirect={mustRedirectToSubscription(subjectOf(user))}
-      navigate={navigate}
-    />
+    <>
+      <SmsOverLimitBanner business={notices} permitted={can(subject, 'view', 'CHANGELOG')} />
+      <BillingNotices
+        warning={billingWarningOf(notices?.billingWarning)}
+        businessName={businessName}
+        redirect={mustRedirectToSubscription(subject)}
+        navigate={navigate}
+      />
+    </>
+  );
+}
+
+/** 000 §2.8: login state SETUP_PROFILE, a signed-in user without any account. */
+function SetupProfile() {
+  return (
+    <Center h="80vh">
+      <Stack align="center">
+        <Text fw={600}>No Accounts Found, please setup your profile</Text>
+        <Button component={Link} to="/logout" variant="light">
+          Logout
+        </Button>
+      </Stack>
+    </Center>
   );
 }
 
 /** The app-wide banners and notices of 000 §2.10, §4.6-4.8, around the routes. */
 export function GlobalBanners({ children }: { children: ReactNode }) {
-  const { business, user, ready } = useSession();
+  const { business, user, ready, loginState } = useSession();
+  const { pathname } = useLocation();
   return (
     <SuspendedGate business={business} subject={subjectOf(user)} ready={ready}>
       <NewVersionBanner />
-      <BusinessBillingNotices />
-      {children}
+      <BusinessNoticesBanners />
+      {loginState === 'SETUP_PROFILE' && pathname !== '/logout' ? <SetupProfile /> : children}
     </SuspendedGate>
   );
 }

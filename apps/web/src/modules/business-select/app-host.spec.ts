@@ -4,9 +4,11 @@ import { businessUrl, decideAppHost, pickAccount } from './app-host';
 
 const account = (business: string, status: string): Account => ({
   id: business,
+  name: null,
   email: 'a@b.c',
   business,
-  businessDetails: { name: business, status, fullName: business.toUpperCase() },
+  staffRole: null,
+  businessDetails: { name: business, status, fullName: business.toUpperCase(), uiLogoUrl: null },
 });
 const LOCATION = { protocol: 'http:', hostname: 'app.localhost', port: '4800' };
 

@@ -1,17 +1,27 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  BusinessQueryForAppQuery,
+  BusinessQueryForAppQueryVariables,
+  SelectBusinessListQuery,
+  SelectBusinessListQueryVariables,
+} from '../../gql/types';
 
 /** Every business for ALL_BUSINESSES list holders, else those of the user's accounts. */
-export const ALL_BUSINESSES = gql`
-  query SelectBusinessList {
-    allBusinesses {
-      name
-      fullName
-      status
+export const ALL_BUSINESSES: TypedDocumentNode<SelectBusinessListQuery, SelectBusinessListQueryVariables> =
+  gql`
+    query SelectBusinessList {
+      allBusinesses {
+        name
+        fullName
+        status
+      }
     }
-  }
-`;
+  `;
 
-export const BUSINESS_QUERY_FOR_APP = gql`
+export const BUSINESS_QUERY_FOR_APP: TypedDocumentNode<
+  BusinessQueryForAppQuery,
+  BusinessQueryForAppQueryVariables
+> = gql`
   query BusinessQueryForApp($businessName: ID!) {
     businessQueryForApp(businessName: $businessName) {
       name
@@ -20,8 +30,4 @@ export const BUSINESS_QUERY_FOR_APP = gql`
   }
 `;
 
-export interface BusinessListItem {
-  name: string;
-  fullName?: string | null;
-  status?: string | null;
-}
+export type BusinessListItem = SelectBusinessListQuery['allBusinesses'][number];

@@ -19,7 +19,7 @@ export function useSelectBusiness(): SelectBusinessControl {
 }
 
 function BusinessList({ onPick, busy }: { onPick(item: BusinessListItem): void; busy: string | null }) {
-  const { data, loading, error } = useQuery<{ allBusinesses: BusinessListItem[] }>(ALL_BUSINESSES, {
+  const { data, loading, error } = useQuery(ALL_BUSINESSES, {
     fetchPolicy: 'network-only',
   });
   if (loading) return <Loader size="sm" />;

@@ -1,26 +1,10 @@
-import { FormEvent, ReactNode, useEffect, useState } from 'react';
+import { FormEvent, ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  ColorInput,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
-import { useSession } from '../../app/session';
+import { Session, useSession } from '../../app/session';
 import { applyBranding } from '../business/branding';
 import {
   BusinessSettings,
@@ -29,24 +13,32 @@ import {
   SELF_UPDATE_BUSINESS,
   UPDATE_BUSINESS,
 } from './business-settings.graphql';
+import { BrandingPreview, SettingEditor, SummaryRow, displayOf } from './setting-editors';
 import {
-  BUSINESS_STATUSES,
-  COUNTRIES,
-  OwnerField,
-  OwnerValues,
-  PlatformValues,
-  REQUIRED_FIELDS,
-  changedOwnerFields,
-  labelOf,
-  ownerValuesOf,
-  platformValuesOf,
-  platformVariables,
-  validateOwnerValues,
+  MANAGED_ELSEWHERE,
+  OWNER_SETTINGS,
+  SECTIONS,
+  SETTINGS,
+  SUPER_SETTINGS,
+  SectionDef,
+  SettingDef,
+  isEditable,
+} from './settings-catalogue';
+import {
+  SettingValue,
+  SettingValues,
+  changedSettings,
+  loadedOf,
+  ownerVariables,
+  rebase,
+  superVariables,
+  validate,
+  valuesOf,
 } from './settings-model';
 
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <Paper id={id} component="section" aria-label={title} p="lg" withBorder>
+    <Paper id={id} component="section" aria-label={title} p="lg" withBorder style={{ scrollMarginTop: 72 }}>
       <Stack gap="sm">
         <Title order={3}>{title}</Title>
         {children}
@@ -65,209 +57,260 @@ function reportResult(result: BusinessUpdateResult | undefined): boolean {
   return false;
 }
 
-interface FormProps {
-  business: BusinessSettings;
-  onSaved: (business: BusinessSettings | null | undefined) => Promise<unknown>;
+/** Brings the first field with a message into view. */
+function revealFirstError(): void {
+  setTimeout(() => {
+    const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    invalid?.scrollIntoView?.({ block: 'center' });
+    invalid?.focus?.();
+  });
 }
 
-/** General, branding and message settings, saved with selfUpdateBusiness (changed fields only). */
-export function OwnerSettingsForm({ business, onSaved }: FormProps) {
-  const [initial, setInitial] = useState<OwnerValues>(() => ownerValuesOf(business));
-  const [values, setValues] = useState<OwnerValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<OwnerField, string>>>({});
-  const [save, { loading }] = useMutation<{ selfUpdateBusiness: BusinessUpdateResult }>(SELF_UPDATE_BUSINESS);
+interface FormState {
+  initial: SettingValues;
+  values: SettingValues;
+  errors: Record<string, string>;
+}
+
+/**
+ * One form's values over the loaded business. When the business is loaded again, what the
+ * user has not touched follows it and their own edits stay.
+ */
+function useSettingsForm(business: BusinessSettings, settings: readonly SettingDef[]) {
+  const [state, setState] = useState<FormState>(() => {
+    const initial = valuesOf(business, settings);
+    return { initial, values: initial, errors: {} };
+  });
+  const loaded = useRef(business);
 
   useEffect(() => {
-    const loaded = ownerValuesOf(business);
-    setInitial(loaded);
-    setValues(loaded);
-  }, [business]);
+    if (loaded.current === business) return;
+    loaded.current = business;
+    const next = valuesOf(business, settings);
+    setState((s) => ({ ...s, initial: next, values: rebase(settings, s.initial, s.values, next) }));
+  }, [business, settings]);
 
-  const set = (field: OwnerField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const text = (field: OwnerField, extra: { type?: string; placeholder?: string } = {}) => (
-    <TextInput
-      label={labelOf(field)}
-      required={REQUIRED_FIELDS.has(field)}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(e) => set(field)(e.currentTarget.value)}
-      {...extra}
-    />
+  const changed = changedSettings(settings, state.initial, state.values);
+  const set = useCallback(
+    (name: string, value: SettingValue) =>
+      setState((s) => {
+        const errors = { ...s.errors };
+        delete errors[name];
+        return { ...s, values: { ...s.values, [name]: value }, errors };
+      }),
+    [],
   );
-  const color = (field: 'uiPrimaryColor' | 'uiSecondaryColor') => (
-    <ColorInput label={labelOf(field)} format="hex" value={values[field]} onChange={set(field)} />
-  );
-  const changed = changedOwnerFields(initial, values);
-  const dirty = Object.keys(changed).length > 0;
+  return {
+    ...state,
+    changed,
+    set,
+    /** The cheap checks of the changed and the required settings; true when all pass. */
+    check: (): boolean => {
+      const checked = settings.filter((s) => s.required || changed.includes(s));
+      const errors = validate(checked, state.values);
+      setState((s) => ({ ...s, errors }));
+      return Object.keys(errors).length === 0;
+    },
+    /** After a save: the saved settings take the server's values (normalised, secrets emptied). */
+    accept: (saved: BusinessSettings, names: readonly string[]) => {
+      loaded.current = saved;
+      const next = valuesOf(saved, settings);
+      setState((s) => {
+        const values = rebase(settings, s.initial, s.values, next);
+        for (const name of names) if (name in next) values[name] = next[name];
+        return { initial: next, values, errors: {} };
+      });
+    },
+    reset: () => setState((s) => ({ ...s, values: s.initial, errors: {} })),
+  };
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateOwnerValues(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0 || !dirty) return;
+type SettingsForm = ReturnType<typeof useSettingsForm>;
+
+/** The shell's own copy of the business, refreshed after a save when the session offers it. */
+type RefreshableSession = Session & { refreshBusiness?: () => Promise<void> };
+
+interface FormsProps {
+  business: BusinessSettings;
+  isSuperuser: boolean;
+  reload: () => Promise<unknown>;
+}
+
+/** Every section of the business settings, with the owner's save and the superuser's save. */
+export function BusinessSettingsForms({ business, isSuperuser, reload }: FormsProps) {
+  const session = useSession() as RefreshableSession;
+  const owner = useSettingsForm(business, OWNER_SETTINGS);
+  const platform = useSettingsForm(business, SUPER_SETTINGS);
+  const [saveOwner, ownerSaving] = useMutation<{ selfUpdateBusiness: BusinessUpdateResult }>(
+    SELF_UPDATE_BUSINESS,
+  );
+  const [saveSuper, superSaving] = useMutation<{ updateBusiness: BusinessUpdateResult }>(UPDATE_BUSINESS);
+
+  async function afterSave(form: SettingsForm, saved: BusinessSettings | null | undefined, names: string[]) {
+    if (saved) {
+      form.accept(saved, names);
+      applyBranding(saved);
+    }
+    // The shell catches up with the new name and branding; its failure leaves this save done.
+    await session.refreshBusiness?.().catch(() => undefined);
+    await reload();
+  }
+
+  async function submitOwner() {
+    if (!owner.check()) return revealFirstError();
+    if (owner.changed.length === 0) return;
+    const names = owner.changed.map((s) => s.name);
     try {
-      const { data } = await save({ variables: { business: business.name, ...changed } });
-      if (reportResult(data?.selfUpdateBusiness)) await onSaved(data?.selfUpdateBusiness.business);
+      const { data } = await saveOwner({ variables: ownerVariables(business, owner.initial, owner.values) });
+      const result = data?.selfUpdateBusiness;
+      if (reportResult(result)) await afterSave(owner, result?.business, names);
     } catch (error) {
       notify({ status: 'error', title: 'Error', message: errorMessage(error) });
     }
   }
 
-  const primary = values.uiPrimaryColor.trim() || undefined;
-  const secondary = values.uiSecondaryColor.trim() || undefined;
+  async function submitSuper() {
+    if (!platform.check()) return revealFirstError();
+    if (platform.changed.length === 0) return;
+    const names = platform.changed.map((s) => s.name);
+    try {
+      const { data } = await saveSuper({
+        variables: superVariables(business, platform.initial, platform.values),
+      });
+      const result = data?.updateBusiness;
+      if (reportResult(result)) await afterSave(platform, result?.business, names);
+    } catch (error) {
+      notify({ status: 'error', title: 'Error', message: errorMessage(error) });
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Enter in a superuser field saves the superuser settings; anywhere else, the owner's.
+    const active = document.activeElement;
+    if (isSuperuser && active instanceof HTMLElement && active.closest('[data-scope="super"]'))
+      void submitSuper();
+    else void submitOwner();
+  }
+
+  const editor = (setting: SettingDef, form: SettingsForm) => (
+    <SettingEditor
+      key={setting.name}
+      setting={setting}
+      value={form.values[setting.name]}
+      error={form.errors[setting.name]}
+      onChange={form.set}
+      values={setting.optionsFrom ? form.values : undefined}
+      business={business}
+    />
+  );
+
+  function sectionBody(section: SectionDef) {
+    const settings = SETTINGS.filter((s) => s.section === section.id);
+    const ownerEditors = settings.filter((s) => s.edit === 'self').map((s) => editor(s, owner));
+    const readOnly = settings.filter((s) => !isEditable(s));
+    const superOnes = settings.filter((s) => s.edit === 'super' && isEditable(s));
+    const managed = MANAGED_ELSEWHERE.filter((m) => m.section === section.id);
+    const superEditors = superOnes.map((s) => editor(s, platform));
+    return (
+      <>
+        {ownerEditors}
+        {section.id === 'branding' && <BrandingPreview values={owner.values} />}
+        {readOnly.map((s) => (
+          <SummaryRow key={s.name} label={s.label} value={displayOf(loadedOf(business, s))} />
+        ))}
+        {managed.map((m) => {
+          const count = Array.isArray(business[m.name]) ? (business[m.name] as unknown[]).length : 0;
+          return (
+            <Text key={m.name} size="sm" c="dimmed" data-testid={`managed-${m.name}`}>
+              {m.label}: {count} — edited in {m.where}, not on this screen; saving here keeps them as they
+              are.
+            </Text>
+          );
+        })}
+        {superOnes.length > 0 &&
+          (isSuperuser ? (
+            section.superOnly ? (
+              <Stack gap="sm" data-scope="super">
+                {superEditors}
+              </Stack>
+            ) : (
+              <Fieldset legend="Superuser settings" data-scope="super">
+                <Stack gap="sm">
+                  <Text size="xs" c="dimmed">
+                    Saved with &lsquo;Save platform settings&rsquo;.
+                  </Text>
+                  {superEditors}
+                </Stack>
+              </Fieldset>
+            )
+          ) : (
+            <Stack gap={4}>
+              {superOnes
+                .filter((s) => s.ownerSees)
+                .map((s) => (
+                  <SummaryRow key={s.name} label={s.label} value={displayOf(loadedOf(business, s))} />
+                ))}
+            </Stack>
+          ))}
+      </>
+    );
+  }
+
+  const ownerCount = owner.changed.length;
+  const superCount = platform.changed.length;
   return (
-    <form onSubmit={submit} noValidate aria-label="Business settings">
+    <form onSubmit={onSubmit} noValidate aria-label="Business settings">
       <Stack gap="lg">
-        <Section title="General and contact">
-          {text('fullName')}
-          {text('tagline')}
-          {text('contactEmail', { type: 'email' })}
-          {text('emailFrom')}
-          {text('businessWebsite', { placeholder: 'https://' })}
-          {text('businessPhoneNumber')}
-          {text('timezone', { placeholder: 'America/New_York' })}
-          {text('locale', { placeholder: 'en-US' })}
-          <Select
-            label={labelOf('country')}
-            data={[...COUNTRIES]}
-            value={values.country || null}
-            onChange={(value) => set('country')(value ?? '')}
-            clearable
-          />
-          {text('defaultCurrency', { placeholder: 'USD' })}
-        </Section>
-        <Section title="Branding">
-          {color('uiPrimaryColor')}
-          {color('uiSecondaryColor')}
-          <Group gap="sm" aria-label="Colour preview">
-            <Box
-              data-testid="primary-swatch"
-              w={32}
-              h={32}
-              style={{ borderRadius: 4, border: '1px solid #ccc', background: primary }}
-            />
-            <Box
-              data-testid="secondary-swatch"
-              w={32}
-              h={32}
-              style={{ borderRadius: 4, border: '1px solid #ccc', background: secondary }}
-            />
-            <Button type="button" color={primary} tabIndex={-1}>
-              Preview
-            </Button>
-            <Button type="button" variant="outline" color={secondary} tabIndex={-1}>
-              Preview
-            </Button>
+        {SECTIONS.filter((section) => isSuperuser || !section.superOnly).map((section) => (
+          <Section key={section.id} id={section.anchor} title={section.title}>
+            {sectionBody(section)}
+          </Section>
+        ))}
+        <Paper
+          withBorder
+          p="sm"
+          pos="sticky"
+          bottom={0}
+          style={{ zIndex: 2 }}
+          shadow="sm"
+          aria-label="Save settings"
+          role="group"
+        >
+          <Group justify="space-between">
+            <Group>
+              <Button type="submit" loading={ownerSaving.loading} disabled={ownerCount === 0}>
+                Save
+              </Button>
+              <Button
+                type="button"
+                variant="default"
+                disabled={ownerCount === 0 || ownerSaving.loading}
+                onClick={owner.reset}
+              >
+                Reset
+              </Button>
+              {isSuperuser && (
+                <Button
+                  type="button"
+                  color="grape"
+                  loading={superSaving.loading}
+                  disabled={superCount === 0}
+                  onClick={() => void submitSuper()}
+                >
+                  Save platform settings
+                </Button>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {ownerCount + superCount === 0
+                ? 'No unsaved changes'
+                : `${ownerCount + superCount} unsaved change${ownerCount + superCount === 1 ? '' : 's'}`}
+            </Text>
           </Group>
-          {text('uiLogoUrl', { placeholder: 'https://' })}
-          {text('uiFaviconUrl', { placeholder: 'https://' })}
-        </Section>
-        <Section title="Messages">
-          <Textarea
-            label={labelOf('welcomeMessage')}
-            description="HTML; unsafe markup is removed when saved"
-            rows={6}
-            value={values.welcomeMessage}
-            onChange={(e) => set('welcomeMessage')(e.currentTarget.value)}
-          />
-        </Section>
-        <Group>
-          <Button type="submit" loading={loading} disabled={!dirty}>
-            Save
-          </Button>
-          <Button
-            type="button"
-            variant="default"
-            disabled={!dirty || loading}
-            onClick={() => setValues(initial)}
-          >
-            Reset
-          </Button>
-        </Group>
+        </Paper>
       </Stack>
     </form>
-  );
-}
-
-/** Superusers only: status, feature switches and the SMS tier, saved with updateBusiness. */
-export function PlatformSettingsForm({ business, onSaved }: FormProps) {
-  const [initial, setInitial] = useState<PlatformValues>(() => platformValuesOf(business));
-  const [values, setValues] = useState<PlatformValues>(initial);
-  const [save, { loading }] = useMutation<{ updateBusiness: BusinessUpdateResult }>(UPDATE_BUSINESS);
-
-  useEffect(() => {
-    const loaded = platformValuesOf(business);
-    setInitial(loaded);
-    setValues(loaded);
-  }, [business]);
-
-  const dirty = (Object.keys(values) as Array<keyof PlatformValues>).some((k) => values[k] !== initial[k]);
-  const toggle = (key: 'smsFeatureEnabled' | 'crmEnabled' | 'voipEnabled', label: string) => (
-    <Switch
-      label={label}
-      checked={values[key]}
-      onChange={(e) => {
-        const checked = e.currentTarget.checked;
-        setValues((v) => ({ ...v, [key]: checked }));
-      }}
-    />
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!dirty) return;
-    try {
-      const { data } = await save({ variables: platformVariables(business, initial, values) });
-      if (reportResult(data?.updateBusiness)) await onSaved(data?.updateBusiness.business);
-    } catch (error) {
-      notify({ status: 'error', title: 'Error', message: errorMessage(error) });
-    }
-  }
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Platform settings">
-      <Section title="Platform settings">
-        <Select
-          label="Status"
-          required
-          data={[...BUSINESS_STATUSES]}
-          value={values.status || null}
-          onChange={(value) => setValues((v) => ({ ...v, status: value ?? v.status }))}
-        />
-        {toggle('smsFeatureEnabled', 'SMS feature enabled')}
-        {toggle('crmEnabled', 'CRM enabled')}
-        {toggle('voipEnabled', 'VoIP enabled')}
-        <NumberInput
-          label="(optional) SMS tier"
-          min={0}
-          allowDecimal={false}
-          value={values.smsTier}
-          onChange={(value) => setValues((v) => ({ ...v, smsTier: typeof value === 'number' ? value : '' }))}
-        />
-        <Group>
-          <Button type="submit" loading={loading} disabled={!dirty}>
-            Save platform settings
-          </Button>
-        </Group>
-      </Section>
-    </form>
-  );
-}
-
-const BILLING_NOTE = 'Editing these settings arrives with the billing issue.';
-
-function Summary({ rows }: { rows: Array<[string, string | null | undefined]> }) {
-  return (
-    <Stack gap={4}>
-      {rows.map(([label, value]) => (
-        <Text key={label} size="sm">
-          <Text span fw={600}>
-            {label}:
-          </Text>{' '}
-          {value || '—'}
-        </Text>
-      ))}
-    </Stack>
   );
 }
 
@@ -286,19 +329,15 @@ export default function BusinessSettingsScreen() {
     if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
   }, [error]);
 
-  // The #Payment and #Subscription anchors (000 §2.5) once their sections are there.
+  // The #Payment and #Subscription anchors (000 §2.5).
+  const loaded = !!business;
   useEffect(() => {
-    if (!business || !hash) return;
+    if (!loaded || !hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
-  }, [business, hash]);
-
-  const onSaved = async (saved: BusinessSettings | null | undefined) => {
-    if (saved) applyBranding(saved);
-    await refetch();
-  };
+  }, [loaded, hash]);
 
   return (
-    <Stack gap="lg" maw={820}>
+    <Stack gap="lg" maw={900}>
       <Title order={2}>Business settings</Title>
       {loading && !business && <Loader aria-label="Loading" />}
       {error && !business && (
@@ -307,33 +346,11 @@ export default function BusinessSettingsScreen() {
         </Alert>
       )}
       {business && (
-        <>
-          <OwnerSettingsForm business={business} onSaved={onSaved} />
-          {user?.role === 'superuser' && <PlatformSettingsForm business={business} onSaved={onSaved} />}
-          <Section id="Payment" title="Payment">
-            <Summary
-              rows={[
-                ['Payment gateway', business.paymentGatewayId],
-                ['Merchant id', business.merchantId],
-              ]}
-            />
-            <Text size="sm" c="dimmed">
-              {BILLING_NOTE}
-            </Text>
-          </Section>
-          <Section id="Subscription" title="Subscription">
-            <Summary
-              rows={[
-                ['Plan', business.plan?.planType],
-                ['Free until', business.plan?.freeUntil],
-                ['Account status', business.plan?.accountStatus],
-              ]}
-            />
-            <Text size="sm" c="dimmed">
-              {BILLING_NOTE}
-            </Text>
-          </Section>
-        </>
+        <BusinessSettingsForms
+          business={business}
+          isSuperuser={user?.role === 'superuser'}
+          reload={refetch}
+        />
       )}
     </Stack>
   );

@@ -1,167 +1,125 @@
 import { gql } from '@apollo/client';
+import {
+  ARGUMENT_TYPES,
+  LIST_SELECTIONS,
+  MANAGED_ELSEWHERE,
+  OBJECT_SETTINGS,
+  OWNER_SETTINGS,
+  ObjectSetting,
+  SETTINGS,
+  SUPER_SETTINGS,
+  SettingDef,
+  fieldOf,
+} from './settings-catalogue';
 
-const BUSINESS_SETTINGS_FIELDS = gql`
-  fragment BusinessSettingsFields on Business {
-    name
-    fullName
-    tagline
-    contactEmail
-    emailFrom
-    businessWebsite
-    businessPhoneNumber
-    timezone
-    locale
-    country
-    defaultCurrency
-    uiPrimaryColor
-    uiSecondaryColor
-    uiLogoUrl
-    uiFaviconUrl
-    welcomeMessage
-    status
-    smsFeatureEnabled
-    crmEnabled
-    voipEnabled
-    smsTier
-    notificationsEnabled
-    notificationsEnabledOwnersOnly
-    internalVideoConfEnabled
-    paymentGatewayId
-    merchantId
-    plan {
-      planType
-      freeUntil
-      accountStatus
-    }
+const isObjectSetting = (field: string): field is ObjectSetting => field in OBJECT_SETTINGS;
+
+/** Each Business field read once, with its sub-selection. */
+function selections(): string[] {
+  const lines = new Map<string, string>([['name', 'name']]);
+  for (const setting of SETTINGS) {
+    const field = fieldOf(setting);
+    if (lines.has(field)) continue;
+    const sub = isObjectSetting(field) ? OBJECT_SETTINGS[field].selection : LIST_SELECTIONS[setting.kind];
+    lines.set(field, sub ? `${field} ${sub}` : field);
   }
-`;
+  for (const managed of MANAGED_ELSEWHERE) lines.set(managed.name, `${managed.name} ${managed.selection}`);
+  return [...lines.values()];
+}
 
-/** The whole business configuration for its settings screen (000 §7.4). */
-export const FULL_BUSINESS_QUERY = gql`
+/** Each argument once: `plan.rate` and `plan.planType` are both the `plan` argument. */
+function argumentsOf(settings: readonly SettingDef[], forUpdate: boolean): Array<[string, string]> {
+  const args = new Map<string, string>();
+  for (const setting of settings) {
+    const field = fieldOf(setting);
+    if (args.has(field) || setting.kind === 'readOnly') continue;
+    const type = isObjectSetting(field) ? OBJECT_SETTINGS[field].input : ARGUMENT_TYPES[setting.kind];
+    args.set(field, forUpdate && setting.requiredByUpdate ? `${type}!` : type);
+  }
+  return [...args.entries()];
+}
+
+function mutationSource(name: string, field: string, args: Array<[string, string]>): string {
+  const declared = args.map(([arg, type]) => `$${arg}: ${type}`).join('\n    ');
+  const passed = args.map(([arg]) => `${arg}: $${arg}`).join('\n      ');
+  return `
+  mutation ${name}(
+    $business: ID!
+    ${declared}
+  ) {
+    ${field}(
+      business: $business
+      ${passed}
+    ) {
+      status
+      error
+      business {
+        ...BusinessSettingsFields
+      }
+    }
+  }`;
+}
+
+export const BUSINESS_SETTINGS_FRAGMENT_SOURCE = `
+  fragment BusinessSettingsFields on Business {
+    ${selections().join('\n    ')}
+  }`;
+
+/** The owner-editable arguments of selfUpdateBusiness. */
+export const OWNER_ARGUMENTS = argumentsOf(OWNER_SETTINGS, false);
+
+/**
+ * The arguments of updateBusiness sent from this screen: the superuser settings and the
+ * owner setting the schema requires there (notificationsEnabledOwnersOnly).
+ */
+export const SUPER_ARGUMENTS = argumentsOf(
+  [...SUPER_SETTINGS, ...OWNER_SETTINGS.filter((s) => s.requiredByUpdate)],
+  true,
+);
+
+export const SELF_UPDATE_BUSINESS_SOURCE = mutationSource(
+  'SelfUpdateBusiness',
+  'selfUpdateBusiness',
+  OWNER_ARGUMENTS,
+);
+export const UPDATE_BUSINESS_SOURCE = mutationSource('UpdateBusiness', 'updateBusiness', SUPER_ARGUMENTS);
+
+/** The whole business configuration for its settings screen (000 §7.4), secrets masked. */
+export const FULL_BUSINESS_QUERY = gql(`
   query FullBusinessQuery($businessName: ID!) {
     fullBusinessQuery(businessName: $businessName) {
       ...BusinessSettingsFields
     }
   }
-  ${BUSINESS_SETTINGS_FIELDS}
-`;
+  ${BUSINESS_SETTINGS_FRAGMENT_SOURCE}
+`);
 
 /** Owner-editable settings; only the variables given are sent (selfUpdateBusiness requires only business). */
-export const SELF_UPDATE_BUSINESS = gql`
-  mutation SelfUpdateBusiness(
-    $business: ID!
-    $fullName: String
-    $tagline: String
-    $contactEmail: String
-    $emailFrom: String
-    $businessWebsite: String
-    $businessPhoneNumber: String
-    $timezone: String
-    $locale: String
-    $country: String
-    $defaultCurrency: String
-    $uiPrimaryColor: String
-    $uiSecondaryColor: String
-    $uiLogoUrl: String
-    $uiFaviconUrl: String
-    $welcomeMessage: SanitizedHTML
-  ) {
-    selfUpdateBusiness(
-      business: $business
-      fullName: $fullName
-      tagline: $tagline
-      contactEmail: $contactEmail
-      emailFrom: $emailFrom
-      businessWebsite: $businessWebsite
-      businessPhoneNumber: $businessPhoneNumber
-      timezone: $timezone
-      locale: $locale
-      country: $country
-      defaultCurrency: $defaultCurrency
-      uiPrimaryColor: $uiPrimaryColor
-      uiSecondaryColor: $uiSecondaryColor
-      uiLogoUrl: $uiLogoUrl
-      uiFaviconUrl: $uiFaviconUrl
-      welcomeMessage: $welcomeMessage
-    ) {
-      status
-      error
-      business {
-        ...BusinessSettingsFields
-      }
-    }
-  }
-  ${BUSINESS_SETTINGS_FIELDS}
-`;
+export const SELF_UPDATE_BUSINESS = gql(`${SELF_UPDATE_BUSINESS_SOURCE}
+  ${BUSINESS_SETTINGS_FRAGMENT_SOURCE}
+`);
 
-/** Superusers' platform settings; the three flags are required by the schema (000 §5). */
-export const UPDATE_BUSINESS = gql`
-  mutation UpdateBusiness(
-    $business: ID!
-    $notificationsEnabled: Boolean!
-    $notificationsEnabledOwnersOnly: Boolean!
-    $internalVideoConfEnabled: Boolean!
-    $status: String
-    $smsFeatureEnabled: Boolean
-    $crmEnabled: Boolean
-    $voipEnabled: Boolean
-    $smsTier: Int
-  ) {
-    updateBusiness(
-      business: $business
-      notificationsEnabled: $notificationsEnabled
-      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly
-      internalVideoConfEnabled: $internalVideoConfEnabled
-      status: $status
-      smsFeatureEnabled: $smsFeatureEnabled
-      crmEnabled: $crmEnabled
-      voipEnabled: $voipEnabled
-      smsTier: $smsTier
-    ) {
-      status
-      error
-      business {
-        ...BusinessSettingsFields
-      }
-    }
-  }
-  ${BUSINESS_SETTINGS_FIELDS}
-`;
+/** Superusers' settings; the three flags are required by the schema (000 §5). */
+export const UPDATE_BUSINESS = gql(`${UPDATE_BUSINESS_SOURCE}
+  ${BUSINESS_SETTINGS_FRAGMENT_SOURCE}
+`);
 
-export interface BusinessPlanSummary {
-  planType?: string | null;
-  freeUntil?: string | null;
-  accountStatus?: string | null;
-}
-
+/**
+ * The business as the screen reads it: the fields the shell also uses by name, every other
+ * setting by its catalogue name.
+ */
 export interface BusinessSettings {
   name: string;
   fullName?: string | null;
-  tagline?: string | null;
+  status?: string | null;
   contactEmail?: string | null;
   emailFrom?: string | null;
-  businessWebsite?: string | null;
-  businessPhoneNumber?: string | null;
-  timezone?: string | null;
-  locale?: string | null;
-  country?: string | null;
-  defaultCurrency?: string | null;
-  uiPrimaryColor?: string | null;
-  uiSecondaryColor?: string | null;
+  tagline?: string | null;
   uiLogoUrl?: string | null;
   uiFaviconUrl?: string | null;
-  welcomeMessage?: string | null;
-  status?: string | null;
-  smsFeatureEnabled?: boolean | null;
-  crmEnabled?: boolean | null;
-  voipEnabled?: boolean | null;
-  smsTier?: number | null;
-  notificationsEnabled?: boolean | null;
-  notificationsEnabledOwnersOnly?: boolean | null;
-  internalVideoConfEnabled?: boolean | null;
-  paymentGatewayId?: string | null;
-  merchantId?: string | null;
-  plan?: BusinessPlanSummary | null;
+  uiPrimaryColor?: string | null;
+  uiSecondaryColor?: string | null;
+  [field: string]: unknown;
 }
 
 export interface BusinessUpdateResult {

@@ -1,126 +1,379 @@
 import type { BusinessSettings } from './business-settings.graphql';
+import {
+  ObjectSetting,
+  OWNER_SETTINGS,
+  SETTINGS,
+  SUPER_SETTINGS,
+  SettingDef,
+  fieldOf,
+  partOf,
+} from './settings-catalogue';
 
-/** The owner-editable settings of the form, in their sections. */
-export const OWNER_FIELDS = [
-  'fullName',
-  'tagline',
-  'contactEmail',
-  'emailFrom',
-  'businessWebsite',
-  'businessPhoneNumber',
-  'timezone',
-  'locale',
-  'country',
-  'defaultCurrency',
-  'uiPrimaryColor',
-  'uiSecondaryColor',
-  'uiLogoUrl',
-  'uiFaviconUrl',
-  'welcomeMessage',
-] as const;
-
-export type OwnerField = (typeof OWNER_FIELDS)[number];
-export type OwnerValues = Record<OwnerField, string>;
-
-export const REQUIRED_FIELDS: ReadonlySet<OwnerField> = new Set<OwnerField>(['fullName']);
-
-export const LABELS: Record<OwnerField, string> = {
-  fullName: 'Full name',
-  tagline: 'Tagline',
-  contactEmail: 'Contact e-mail',
-  emailFrom: 'E-mail sender name',
-  businessWebsite: 'Website',
-  businessPhoneNumber: 'Phone number',
-  timezone: 'Time zone',
-  locale: 'Locale',
-  country: 'Country',
-  defaultCurrency: 'Default currency',
-  uiPrimaryColor: 'Primary colour',
-  uiSecondaryColor: 'Secondary colour',
-  uiLogoUrl: 'Logo URL',
-  uiFaviconUrl: 'Favicon URL',
-  welcomeMessage: 'Welcome message (HTML)',
-};
-
-/** 000 §5: a label is prefixed with '(optional)' when the field is not required. */
-export function labelOf(field: OwnerField): string {
-  return REQUIRED_FIELDS.has(field) ? LABELS[field] : `(optional) ${LABELS[field]}`;
+/** One row of a form-field list (selfRegisterFields, crmLeadCaptureFields). */
+export interface FormFieldRow {
+  /** The row's React key. */
+  key: string;
+  id: string;
+  name: string;
+  fieldType: string;
+  showField: boolean;
+  requireField: boolean;
+  fieldChoices: string[];
+  /** The loaded field, so the parts this screen does not edit are saved unchanged. */
+  source: Record<string, unknown>;
 }
 
-export const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'HK', 'IE', 'NZ', 'XX'] as const;
+export interface TagCategoryRow {
+  key: string;
+  name: string;
+  tagType: string;
+  tags: string[];
+}
 
-export const BUSINESS_STATUSES = [
-  'BUSINESS_STATUS_ACTIVE',
-  'BUSINESS_STATUS_PENDING',
-  'BUSINESS_STATUS_SUSPENDED',
-  'BUSINESS_STATUS_CLOSED',
-] as const;
+export interface PromotionalMessageRow {
+  key: string;
+  message: string;
+  includeButton: boolean;
+  buttonText: string;
+  buttonUrl: string;
+}
 
-export function ownerValuesOf(business: BusinessSettings): OwnerValues {
-  const values = {} as OwnerValues;
-  for (const field of OWNER_FIELDS) values[field] = business[field] ?? '';
+export type SettingRow = FormFieldRow | TagCategoryRow | PromotionalMessageRow;
+
+export type SettingValue = string | boolean | string[] | SettingRow[];
+
+/** The form's values by setting name; text, integer and secret editors hold strings. */
+export type SettingValues = Record<string, SettingValue>;
+
+/** What an argument is sent as. */
+export type WireValue = string | number | boolean | null | string[] | Array<Record<string, unknown>>;
+
+/** A secret read back from the API: a mask when set (write-only, 000 §5). */
+export const SECRET_MASK = '********';
+
+let rowCount = 0;
+/** A fresh key (and form-field id) for a row added in the browser. */
+export const newKey = (prefix = 'row'): string =>
+  `${prefix}-${Date.now().toString(36)}-${(rowCount++).toString(36)}`;
+
+/** A loaded object without Apollo's __typename, at every depth, ready to be sent back as input. */
+export function withoutTypename(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTypename);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value))
+    if (key !== '__typename') out[key] = withoutTypename(inner);
+  return out;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const str = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+const strList = (value: unknown): string[] => asArray(value).map(str);
+
+/** The loaded value of a setting, `plan.rate` reading inside `plan`. */
+export function loadedOf(business: BusinessSettings, setting: SettingDef): unknown {
+  const part = partOf(setting);
+  const value = business[fieldOf(setting)];
+  return part ? asRecord(value)[part] : value;
+}
+
+/** A setting's form value from the loaded business. */
+export function valueOf(business: BusinessSettings, setting: SettingDef): SettingValue {
+  const loaded = loadedOf(business, setting);
+  switch (setting.kind) {
+    case 'switch':
+      return loaded === true;
+    case 'secret':
+      // Write-only: the editor starts empty and only a typed value is sent.
+      return '';
+    case 'stringList':
+      return strList(loaded);
+    case 'formFields':
+      return asArray(loaded).map((item): FormFieldRow => {
+        const source = asRecord(withoutTypename(item));
+        return {
+          key: newKey(),
+          id: str(source.id),
+          name: str(source.name),
+          fieldType: str(source.fieldType),
+          showField: source.showField === true,
+          requireField: source.requireField === true,
+          fieldChoices: strList(source.fieldChoices),
+          source,
+        };
+      });
+    case 'tagCategories':
+      return asArray(loaded).map((item): TagCategoryRow => {
+        const row = asRecord(item);
+        return { key: newKey(), name: str(row.name), tagType: str(row.tagType), tags: strList(row.tags) };
+      });
+    case 'promotionalMessages':
+      return asArray(loaded).map((item): PromotionalMessageRow => {
+        const row = asRecord(item);
+        return {
+          key: newKey(),
+          message: str(row.message),
+          includeButton: row.includeButton === true,
+          buttonText: str(row.buttonText),
+          buttonUrl: str(row.buttonUrl),
+        };
+      });
+    default:
+      return str(loaded);
+  }
+}
+
+export function valuesOf(business: BusinessSettings, settings: readonly SettingDef[]): SettingValues {
+  const values: SettingValues = {};
+  for (const setting of settings) values[setting.name] = valueOf(business, setting);
   return values;
 }
 
-/**
- * The fields whose trimmed value differs from the loaded one; a field emptied is sent as
- * null (000 §5: trimmed empty strings count as absent).
- */
-export function changedOwnerFields(
-  initial: OwnerValues,
-  current: OwnerValues,
-): Partial<Record<OwnerField, string | null>> {
-  const changed: Partial<Record<OwnerField, string | null>> = {};
-  for (const field of OWNER_FIELDS) {
-    const before = initial[field].trim();
-    const after = current[field].trim();
-    if (before !== after) changed[field] = after || null;
-  }
-  return changed;
+export const ownerValuesOf = (business: BusinessSettings) => valuesOf(business, OWNER_SETTINGS);
+export const superValuesOf = (business: BusinessSettings) => valuesOf(business, SUPER_SETTINGS);
+
+/** Typed reads of a form value. */
+export const textOf = (value: SettingValue | undefined): string => (typeof value === 'string' ? value : '');
+export const flagOf = (value: SettingValue | undefined): boolean => value === true;
+export const listOf = (value: SettingValue | undefined): string[] =>
+  Array.isArray(value) ? (value as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+export function rowsOf<Row extends SettingRow>(value: SettingValue | undefined): Row[] {
+  return Array.isArray(value) ? (value as unknown[]).filter((v): v is Row => typeof v === 'object') : [];
 }
 
-/** A missing required field's message, if any. */
-export function validateOwnerValues(values: OwnerValues): Partial<Record<OwnerField, string>> {
-  const errors: Partial<Record<OwnerField, string>> = {};
-  for (const field of REQUIRED_FIELDS)
-    if (!values[field].trim()) errors[field] = `${LABELS[field]} is required`;
+/** 000 §5: trimmed empty strings count as absent. */
+const clean = (text: string): string | null => text.trim() || null;
+const cleanList = (list: string[]): string[] => list.map((v) => v.trim()).filter(Boolean);
+
+/** A setting's argument value: trimmed, empty as null, numbers as Int. */
+export function wireOf(setting: SettingDef, value: SettingValue | undefined): WireValue {
+  switch (setting.kind) {
+    case 'switch':
+      return flagOf(value);
+    case 'integer': {
+      const text = textOf(value).trim();
+      return text === '' ? null : Number(text);
+    }
+    case 'stringList':
+      return cleanList(listOf(value));
+    case 'formFields':
+      return rowsOf<FormFieldRow>(value).map((row) => ({
+        ...row.source,
+        id: row.id,
+        name: row.name.trim(),
+        fieldType: row.fieldType.trim(),
+        showField: row.showField,
+        requireField: row.requireField,
+        fieldChoices: cleanList(row.fieldChoices),
+      }));
+    case 'tagCategories':
+      return rowsOf<TagCategoryRow>(value).map((row) => ({
+        name: row.name.trim(),
+        tagType: clean(row.tagType),
+        tags: cleanList(row.tags),
+      }));
+    case 'promotionalMessages':
+      return rowsOf<PromotionalMessageRow>(value).map((row) => ({
+        message: row.message.trim(),
+        includeButton: row.includeButton,
+        buttonText: clean(row.buttonText),
+        buttonUrl: clean(row.buttonUrl),
+      }));
+    default:
+      return clean(textOf(value));
+  }
+}
+
+const same = (a: WireValue, b: WireValue): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the user changed a setting; a secret only counts once something is typed. */
+export function isChanged(setting: SettingDef, initial: SettingValues, current: SettingValues): boolean {
+  if (setting.kind === 'secret') return textOf(current[setting.name]).trim() !== '';
+  return !same(wireOf(setting, initial[setting.name]), wireOf(setting, current[setting.name]));
+}
+
+export function changedSettings(
+  settings: readonly SettingDef[],
+  initial: SettingValues,
+  current: SettingValues,
+): SettingDef[] {
+  return settings.filter((s) => s.name in current && isChanged(s, initial, current));
+}
+
+/** selfUpdateBusiness variables: the business and the changed owner settings only. */
+export function ownerVariables(
+  business: BusinessSettings,
+  initial: SettingValues,
+  current: SettingValues,
+): Record<string, WireValue | Record<string, unknown>> {
+  const variables: Record<string, WireValue | Record<string, unknown>> = { business: business.name };
+  for (const setting of changedSettings(OWNER_SETTINGS, initial, current))
+    variables[setting.name] = wireOf(setting, current[setting.name]);
+  return variables;
+}
+
+/**
+ * updateBusiness variables: the changed superuser settings, plus the non-null arguments the
+ * schema requires (000 §5) with their current values. An object setting (plan, surcharge) is
+ * sent whole: the loaded object with the changed parts.
+ */
+export function superVariables(
+  business: BusinessSettings,
+  initial: SettingValues,
+  current: SettingValues,
+): Record<string, WireValue | Record<string, unknown>> {
+  const variables: Record<string, WireValue | Record<string, unknown>> = { business: business.name };
+  for (const setting of SETTINGS.filter((s) => s.requiredByUpdate)) {
+    variables[setting.name] =
+      setting.name in current ? flagOf(current[setting.name]) : loadedOf(business, setting) === true;
+  }
+  const objects = new Map<ObjectSetting, Record<string, unknown>>();
+  for (const setting of changedSettings(SUPER_SETTINGS, initial, current)) {
+    const part = partOf(setting);
+    const value = wireOf(setting, current[setting.name]);
+    if (!part) {
+      variables[setting.name] = value;
+      continue;
+    }
+    const field = fieldOf(setting) as ObjectSetting;
+    const whole = objects.get(field) ?? asRecord(withoutTypename(business[field]));
+    objects.set(field, { ...whole, [part]: value });
+  }
+  for (const [field, whole] of objects) {
+    // A surcharge without its (required) basis points is no surcharge.
+    variables[field] = field === 'surchargeDetails' && whole.basisPoints === null ? null : whole;
+  }
+  return variables;
+}
+
+/**
+ * After a reload, the loaded values for what the user has not touched, and the user's own
+ * values for what they changed (so saving one form never discards the other's input).
+ */
+export function rebase(
+  settings: readonly SettingDef[],
+  oldInitial: SettingValues,
+  current: SettingValues,
+  newInitial: SettingValues,
+): SettingValues {
+  const next: SettingValues = {};
+  for (const setting of settings) {
+    const touched = isChanged(setting, oldInitial, current);
+    next[setting.name] = touched ? current[setting.name] : newInitial[setting.name];
+  }
+  return next;
+}
+
+/** Product-wide e-mail rule (000 §5): local@domain, a TLD of 2+ letters or a bracketed IP. */
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/i;
+export const isEmail = (v: string): boolean => v.length >= 5 && EMAIL.test(v);
+export const isUrl = (v: string): boolean => {
+  try {
+    const url = new URL(v);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+export const isColour = (v: string): boolean =>
+  /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v);
+/** Phone numbers are normalised by removing dashes, spaces and parentheses (000 §5). */
+export const isPhone = (v: string): boolean => /^\+?\d{7,15}$/.test(v.replace(/[-\s()]/g, ''));
+export const isTimezone = (v: string): boolean => {
+  if (!v.includes('/') && v !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const URL_MESSAGE = (label: string) => `${label} must be a web address starting with http:// or https://`;
+
+/** The message for one text value, if it is not valid. */
+function textError(setting: SettingDef, text: string): string | undefined {
+  const { label } = setting;
+  if (!text) return setting.required ? `${label} is required` : undefined;
+  switch (setting.kind) {
+    case 'email':
+      return isEmail(text) ? undefined : 'A valid email is required';
+    case 'url':
+      return isUrl(text) ? undefined : URL_MESSAGE(label);
+    case 'colour':
+      return isColour(text) ? undefined : `${label} must be a hex colour such as #1a2b3c`;
+    case 'phone':
+      return isPhone(text) ? undefined : `${label} must be a valid phone number`;
+    case 'integer':
+      return /^\d+$/.test(text) ? undefined : `${label} must be a whole number, 0 or more`;
+  }
+  switch (setting.check) {
+    case 'timezone':
+      return isTimezone(text) ? undefined : `${label} must be a time zone such as America/New_York`;
+    case 'locale':
+      return /^[a-z]{2}(?:[-_][A-Z]{2})?$/.test(text)
+        ? undefined
+        : `${label} must be a locale such as en or en-US`;
+    case 'currency':
+      return /^[A-Z]{3}$/.test(text)
+        ? undefined
+        : `${label} must be a three-letter currency code such as USD`;
+  }
+  return undefined;
+}
+
+/** The cheap checks (required, e-mail, URL, colour, phone, numbers, rows), by setting name. */
+export function validate(settings: readonly SettingDef[], values: SettingValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const setting of settings) {
+    if (!(setting.name in values)) continue;
+    const value = values[setting.name];
+    let error: string | undefined;
+    switch (setting.kind) {
+      case 'switch':
+      case 'secret':
+      case 'stringList':
+        break;
+      case 'formFields':
+        if (rowsOf<FormFieldRow>(value).some((row) => !row.name.trim() || !row.fieldType.trim()))
+          error = 'Every form field needs a name and a type';
+        break;
+      case 'tagCategories':
+        if (rowsOf<TagCategoryRow>(value).some((row) => !row.name.trim()))
+          error = 'Every tag category needs a name';
+        break;
+      case 'promotionalMessages': {
+        const rows = rowsOf<PromotionalMessageRow>(value);
+        if (rows.some((row) => !row.message.trim())) error = 'Every promotional message needs a message';
+        else if (rows.some((row) => row.buttonUrl.trim() && !isUrl(row.buttonUrl.trim())))
+          error = URL_MESSAGE('Button URL');
+        break;
+      }
+      default:
+        error = textError(setting, textOf(value).trim());
+    }
+    if (error) errors[setting.name] = error;
+  }
   return errors;
 }
 
-export interface PlatformValues {
-  status: string;
-  smsFeatureEnabled: boolean;
-  crmEnabled: boolean;
-  voipEnabled: boolean;
-  smsTier: number | '';
-}
-
-export function platformValuesOf(business: BusinessSettings): PlatformValues {
-  return {
-    status: business.status ?? '',
-    smsFeatureEnabled: !!business.smsFeatureEnabled,
-    crmEnabled: !!business.crmEnabled,
-    voipEnabled: !!business.voipEnabled,
-    smsTier: business.smsTier ?? '',
-  };
-}
-
-/** updateBusiness variables: the changed platform settings plus the three required flags as loaded. */
-export function platformVariables(
+/** A select's options: fixed, or another (string list) setting's entries; its own value always included. */
+export function optionsOf(
+  setting: SettingDef,
+  own: string,
+  values: SettingValues,
   business: BusinessSettings,
-  initial: PlatformValues,
-  current: PlatformValues,
-) {
-  const variables: Record<string, unknown> = {
-    business: business.name,
-    notificationsEnabled: !!business.notificationsEnabled,
-    notificationsEnabledOwnersOnly: !!business.notificationsEnabledOwnersOnly,
-    internalVideoConfEnabled: !!business.internalVideoConfEnabled,
-  };
-  for (const key of Object.keys(current) as Array<keyof PlatformValues>) {
-    if (current[key] === initial[key]) continue;
-    const value = current[key];
-    variables[key] = value === '' ? null : value;
-  }
-  return variables;
+): string[] {
+  const from = setting.optionsFrom;
+  const base = from
+    ? cleanList(from in values ? listOf(values[from]) : strList(business[from]))
+    : [...(setting.options ?? [])];
+  const current = own.trim();
+  return [...new Set(current && !base.includes(current) ? [...base, current] : base)];
 }

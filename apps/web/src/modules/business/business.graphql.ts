@@ -1,7 +1,8 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { BusinessQueryQuery, BusinessQueryQueryVariables } from '../../gql/types';
 
 /** The public business configuration read at start-up (000 §7.4), the fields used so far. */
-export const BUSINESS_QUERY = gql`
+export const BUSINESS_QUERY: TypedDocumentNode<BusinessQueryQuery, BusinessQueryQueryVariables> = gql`
   query BusinessQuery($businessName: ID!) {
     businessQuery(businessName: $businessName) {
       name

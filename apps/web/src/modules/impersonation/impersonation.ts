@@ -1,3 +1,7 @@
+import { print } from 'graphql';
+import type { SudoTargetQuery } from '../../gql/types';
+import { SUDO_TARGET } from './impersonation.graphql';
+
 /**
  * Superuser impersonation (000 §4.2). While a user is being acted as, every API request carries
  * `authorization: sudo-as {user}|{superuser id token}` (000 §7.1) instead of `Bearer {token}`.
@@ -83,13 +87,10 @@ export async function verifySudoTarget(
     const response = await fetchFn(uri, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: buildSudoHeader(user.trim(), token) },
-      body: JSON.stringify({
-        operationName: 'SudoTarget',
-        query: 'query SudoTarget { currentUser { id email } }',
-      }),
+      body: JSON.stringify({ operationName: 'SudoTarget', query: print(SUDO_TARGET) }),
     });
     const body = (await response.json().catch(() => null)) as {
-      data?: { currentUser?: { id: string } | null } | null;
+      data?: SudoTargetQuery | null;
       errors?: { message?: string }[];
     } | null;
     if (body?.errors?.length) return body.errors[0].message ?? 'Cannot act as this user';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import {
   Anchor,
   Card,
@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { subjectOf, useSession } from '../../app/session';
+import { useSupport } from '../support/support';
 import { BUSINESS_PROGRESS } from './setup-progress.graphql';
 import {
-  BusinessProgress,
   canDismiss,
   dismiss,
   mayShowCard,
@@ -34,13 +34,14 @@ export function SetupProgressCard() {
   const { user, business } = useSession();
   const largeScreen = useMediaQuery(LARGE_SCREEN, true) ?? false;
   const [dismissed, setDismissed] = useState(false);
+  const support = useSupport();
   const subject = subjectOf(user);
   const businessName = business?.name ?? user?.business ?? null;
   const allowed = !!user && !dismissed && mayShowCard(subject, businessName, largeScreen);
-  const { data } = useQuery<{ businessProgressQuery: BusinessProgress }>(BUSINESS_PROGRESS, {
-    variables: { businessName },
-    skip: !allowed,
-  });
+  const { data } = useQuery(
+    BUSINESS_PROGRESS,
+    allowed && businessName ? { variables: { businessName } } : skipToken,
+  );
   const progress = data?.businessProgressQuery;
   if (!allowed || !progress || !businessName) return null;
   const steps = setupSteps(progress, businessName);
@@ -102,9 +103,9 @@ export function SetupProgressCard() {
               </List.Item>
             ))}
           </List>
-          <Text size="sm" c="dimmed">
+          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={support.show} ta="left">
             Need help setting up? Chat with our customer success team
-          </Text>
+          </Anchor>
         </Stack>
       </Group>
     </Card>

@@ -1,17 +1,9 @@
 import { INTERNAL_BUSINESS_NAME } from '@tempo/contracts';
 import { Subject, can } from '@tempo/permissions';
+import type { BusinessProgressQuery } from '../../gql/types';
 
 /** businessProgressQuery(businessName) flags (identity schema). */
-export interface BusinessProgress {
-  hasBusinessSettings: boolean;
-  hasLocations: boolean;
-  hasServices: boolean;
-  hasStaff: boolean;
-  hasClients: boolean;
-  hasPayment: boolean;
-  hasPaymentMethod: boolean;
-  hasClientNotifications: boolean;
-}
+export type BusinessProgress = BusinessProgressQuery['businessProgressQuery'];
 
 export interface SetupStep {
   id: keyof BusinessProgress;

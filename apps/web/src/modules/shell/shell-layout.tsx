@@ -1,8 +1,10 @@
-import { ReactNode, useState } from 'react';
+import { ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
+  ActionIcon,
   AppShell,
   Avatar,
+  Box,
   Badge,
   Burger,
   Button,
@@ -12,18 +14,21 @@ import {
   NavLink,
   ScrollArea,
   Text,
+  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { can } from '@tempo/permissions';
-import { notify } from '../../app/notify';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { can, profilePathFor } from '@tempo/permissions';
 import { subjectOf, useSession } from '../../app/session';
 import type { CurrentUser } from '../auth/types';
 import type { Business } from '../business/business.graphql';
 import { useSelectBusiness } from '../business-select';
 import { ActAsModal } from '../impersonation/act-as-modal';
 import { isImpersonating, stopSudo } from '../impersonation/impersonation';
+import { ChangelogBell } from '../changelog';
+import { GlobalSearch } from '../search';
 import { SetupProgressCard } from '../setup-progress/setup-progress-card';
+import { SupportProvider, supportLabel, useSupport } from '../support/support';
 import { TimezoneSelector } from '../timezone/timezone-selector';
 import { ShellLink, ShellSection, shellMenus } from './menu-model';
 
@@ -32,76 +37,55 @@ function initials(user: CurrentUser): string {
   return (text.join('') || user.email.charAt(0)).toUpperCase();
 }
 
-const later = (label: string) =>
-  notify({ status: 'info', title: label, message: `${label} arrives with the business settings screens` });
-
 /** The business's own timezone when the business query provides one. */
 const businessZoneOf = (business: Business | null): string | null =>
   (business as (Business & { timezone?: string | null }) | null)?.timezone ?? null;
 
-function ProfileMenu({ user, items }: { user: CurrentUser; items: ShellLink[] }) {
-  const { accounts, business } = useSession();
+/**
+ * The shell's action items (000 §2.8), shared by the profile menu, the sidebar and the mobile
+ * menu: Change timezone, live support, Switch business, Stop Sudo and the superuser's Act as.
+ */
+interface ShellActions {
+  run(id: string): void;
+  has(id: string): boolean;
+  label(item: ShellLink): string;
+}
+
+const ShellActionsContext = createContext<ShellActions>({
+  run: () => undefined,
+  has: () => false,
+  label: (item) => item.label,
+});
+const useShellActions = () => useContext(ShellActionsContext);
+
+function ShellActionsProvider({ children }: { children: ReactNode }) {
+  const { user, business } = useSession();
   const selectBusiness = useSelectBusiness();
+  const support = useSupport();
   const [modal, setModal] = useState<'act-as' | 'timezone' | null>(null);
   const close = () => setModal(null);
-  const isSuperuser = can(subjectOf(user), 'manage', 'SUPERUSER') && !isImpersonating();
-  const businessName = business?.name ?? user.business ?? '';
-  const actions: Record<string, () => void> = {
-    'change-timezone': () => setModal('timezone'),
-    'stop-sudo': stopSudo,
-    // Switch business: the Select business modal of ../business-select.
-    'switch-business': () => selectBusiness.open(),
-  };
-  const logoutAt = items.findIndex((i) => i.id === 'logout');
-  const entries: ShellLink[] = isSuperuser
-    ? [
-        ...items.slice(0, logoutAt < 0 ? items.length : logoutAt),
-        { id: 'act-as', label: 'Act as user...', kind: 'action' },
-        ...(logoutAt < 0 ? [] : items.slice(logoutAt)),
-      ]
-    : items;
-  if (isSuperuser) actions['act-as'] = () => setModal('act-as');
+  const businessName = business?.name ?? user?.business ?? '';
+  const actions = useMemo<Record<string, () => void>>(
+    () => ({
+      'change-timezone': () => setModal('timezone'),
+      'live-support': support.toggle,
+      'stop-sudo': stopSudo,
+      'switch-business': () => selectBusiness.open(),
+      'act-as': () => setModal('act-as'),
+    }),
+    [support.toggle, selectBusiness],
+  );
+  const value = useMemo<ShellActions>(
+    () => ({
+      run: (id) => actions[id]?.(),
+      has: (id) => id in actions,
+      label: (item) => (item.id === 'live-support' ? supportLabel(support.open) : item.label),
+    }),
+    [actions, support.open],
+  );
   return (
-    <>
-      <Menu position="bottom-end" width={240} withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label="Profile menu">
-            <Avatar color="blue" radius="xl">
-              {initials(user)}
-            </Avatar>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {entries.map((item) => {
-            if (item.id === 'profile-info')
-              return (
-                <Menu.Label key={item.id}>
-                  <Text size="sm">{user.email}</Text>
-                </Menu.Label>
-              );
-            if (item.id === 'connection-status') return null;
-            if (item.to)
-              return (
-                <Menu.Item key={item.id} component={Link} to={item.to}>
-                  {item.label}
-                </Menu.Item>
-              );
-            return (
-              <Menu.Item
-                key={item.id}
-                onClick={actions[item.id] ?? (() => later(item.label))}
-                rightSection={
-                  item.id === 'switch-business' ? (
-                    <Badge size="sm">{accounts.length > 0 ? accounts.length : '?'}</Badge>
-                  ) : undefined
-                }
-              >
-                {item.label}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+    <ShellActionsContext.Provider value={value}>
+      {children}
       {modal === 'act-as' && <ActAsModal opened onClose={close} />}
       {modal === 'timezone' && (
         <TimezoneSelector
@@ -111,12 +95,70 @@ function ProfileMenu({ user, items }: { user: CurrentUser; items: ShellLink[] })
           businessZone={businessZoneOf(business)}
         />
       )}
-    </>
+    </ShellActionsContext.Provider>
+  );
+}
+
+function ProfileMenu({ user, items }: { user: CurrentUser; items: ShellLink[] }) {
+  const { accounts } = useSession();
+  const actions = useShellActions();
+  const isSuperuser = can(subjectOf(user), 'manage', 'SUPERUSER') && !isImpersonating();
+  const logoutAt = items.findIndex((i) => i.id === 'logout');
+  const entries: ShellLink[] = isSuperuser
+    ? [
+        ...items.slice(0, logoutAt < 0 ? items.length : logoutAt),
+        { id: 'act-as', label: 'Act as user...', kind: 'action' },
+        ...(logoutAt < 0 ? [] : items.slice(logoutAt)),
+      ]
+    : items;
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Profile menu">
+          <Avatar color="blue" radius="xl">
+            {initials(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {entries.map((item) => {
+          if (item.id === 'profile-info')
+            return (
+              <Menu.Label key={item.id}>
+                <Text size="sm">{user.email}</Text>
+              </Menu.Label>
+            );
+          // The real-time connection status arrives with the messaging issue's websocket.
+          if (item.id === 'connection-status') return null;
+          if (item.to)
+            return (
+              <Menu.Item key={item.id} component={Link} to={item.to}>
+                {item.label}
+              </Menu.Item>
+            );
+          if (!actions.has(item.id)) return null;
+          return (
+            <Menu.Item
+              key={item.id}
+              onClick={() => actions.run(item.id)}
+              rightSection={
+                item.id === 'switch-business' ? (
+                  <Badge size="sm">{accounts.length > 0 ? accounts.length : '?'}</Badge>
+                ) : undefined
+              }
+            >
+              {actions.label(item)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
 export function Sidebar({ sections }: { sections: ShellSection[] }) {
   const location = useLocation();
+  const actions = useShellActions();
   const here = location.pathname + location.search;
   return (
     <nav aria-label="Main navigation">
@@ -130,9 +172,14 @@ export function Sidebar({ sections }: { sections: ShellSection[] }) {
               label={item.label}
               active={here === item.to}
             />
-          ) : (
-            <NavLink key={item.id} component="button" label={item.label} onClick={() => later(item.label)} />
-          ),
+          ) : actions.has(item.id) ? (
+            <NavLink
+              key={item.id}
+              component="button"
+              label={actions.label(item)}
+              onClick={() => actions.run(item.id)}
+            />
+          ) : null,
         );
         const containsHere = section.items.some((i) => i.to === here || i.to === location.pathname);
         return section.title ? (
@@ -147,28 +194,98 @@ export function Sidebar({ sections }: { sections: ShellSection[] }) {
   );
 }
 
+/** 000 §2.8: the sidebar layout toggles between these two; hidden below 1200 px. */
+export const SIDEBAR_LAYOUTS = ['default-sidebar-1', 'collapsed-sidebar-1'] as const;
+type SidebarLayout = (typeof SIDEBAR_LAYOUTS)[number];
+
+/** 003 §9: the mobile burger menu is 280 px wide; the desktop sidebar 260. */
+export const MOBILE_MENU_WIDTH = 280;
+
+/** The mobile menu's own first section: 'My Profile' (000 §2.8). */
+function MobileProfileSection({ user }: { user: CurrentUser }) {
+  const to = profilePathFor(user);
+  if (!to) return null;
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="xs">
+        {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+      </Text>
+      <NavLink component={Link} to={to} label="My Profile" />
+    </div>
+  );
+}
+
 /** The staff layout (000 §2.8): top navbar and left sidebar. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { user, business } = useSession();
-  const { pathname } = useLocation();
-  const [opened, { toggle }] = useDisclosure();
   if (!user) return <>{children}</>;
+  return (
+    <SupportProvider businessName={business?.name ?? user.business ?? null}>
+      <ShellActionsProvider>
+        <StaffShell user={user} business={business}>
+          {children}
+        </StaffShell>
+      </ShellActionsProvider>
+    </SupportProvider>
+  );
+}
+
+function StaffShell({
+  user,
+  business,
+  children,
+}: {
+  user: CurrentUser;
+  business: Business | null;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const [layout, setLayout] = useLocalStorage<SidebarLayout>({
+    key: 'sidebarLayout',
+    defaultValue: 'default-sidebar-1',
+  });
+  const collapsed = layout === 'collapsed-sidebar-1';
+  const toggleLayout = useCallback(
+    () => setLayout((l) => (l === 'collapsed-sidebar-1' ? 'default-sidebar-1' : 'collapsed-sidebar-1')),
+    [setLayout],
+  );
+  // The mobile menu closes once the user has gone somewhere.
+  useEffect(close, [pathname, search, close]);
   const menus = shellMenus(user, business, { impersonating: isImpersonating() });
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{
+        width: { base: MOBILE_MENU_WIDTH, sm: 260 },
+        breakpoint: 'sm',
+        collapsed: { mobile: !opened, desktop: collapsed },
+      }}
       padding="md"
+      data-sidebar-layout={layout}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group wrap="nowrap" gap="sm">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Tooltip label={collapsed ? 'Show sidebar' : 'Hide sidebar'}>
+              <ActionIcon
+                variant="subtle"
+                visibleFrom="lg"
+                onClick={toggleLayout}
+                aria-label={collapsed ? 'Show sidebar' : 'Hide sidebar'}
+                aria-pressed={collapsed}
+              >
+                <span aria-hidden>☰</span>
+              </ActionIcon>
+            </Tooltip>
             <Link to="/" aria-label="Home" style={{ textDecoration: 'none', color: 'inherit' }}>
               {business?.uiLogoUrl ? (
                 <Image src={business.uiLogoUrl} h={36} w="auto" alt={business.fullName ?? 'Logo'} />
               ) : (
-                <Text fw={700}>{business?.fullName ?? 'Tempo'}</Text>
+                <Text fw={700} c="var(--mantine-primary-color-filled)">
+                  {business?.fullName ?? 'Tempo'}
+                </Text>
               )}
             </Link>
             <Group gap="xs" visibleFrom="md" wrap="nowrap">
@@ -179,11 +296,18 @@ export function ShellLayout({ children }: { children: ReactNode }) {
               ))}
             </Group>
           </Group>
-          <ProfileMenu user={user} items={menus.profile} />
+          <Group wrap="nowrap" gap="sm">
+            <Box visibleFrom="sm">
+              <GlobalSearch />
+            </Box>
+            <ChangelogBell />
+            <ProfileMenu user={user} items={menus.profile} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
         <AppShell.Section grow component={ScrollArea}>
+          {opened && <MobileProfileSection user={user} />}
           <Sidebar sections={menus.sidebar} />
         </AppShell.Section>
       </AppShell.Navbar>

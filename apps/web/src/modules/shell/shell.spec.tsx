@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUDO_AS_KEY } from '../impersonation/impersonation';
 import { DEMO, renderApp, userOf } from '../../test/render-app';
@@ -108,12 +108,59 @@ describe('layout', () => {
       expect(await screen.findByRole('menuitem', { name: 'Stop Sudo', hidden: true })).toBeInTheDocument();
     });
 
+    it("toggles live support between 'Get live support' and 'Hide live support'", async () => {
+      const { view } = renderApp({ path: '/today', user: userOf('owner') });
+      await view;
+      await openMenu();
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Get live support', hidden: true }));
+      expect(await screen.findByRole('dialog', { name: 'Live support' })).toBeInTheDocument();
+      await openMenu();
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Hide live support', hidden: true }));
+      expect(screen.queryByRole('dialog', { name: 'Live support' })).not.toBeInTheDocument();
+    });
+
     it('opens the Timezone Selector with an Apply button', async () => {
       const { view } = renderApp({ path: '/today', user: userOf('owner') });
       await view;
       fireEvent.click(await openMenu());
       expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
     });
+  });
+
+  it("runs the sidebar's Change Timezone and Live Support actions", async () => {
+    const { view } = renderApp({ path: '/today', user: userOf('owner') });
+    await view;
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Change Timezone' }));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Get live support' }));
+    expect(await screen.findByRole('dialog', { name: 'Live support' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Hide live support' })).toBeInTheDocument();
+  });
+
+  it('puts the global search box and the changelog bell in the navbar', async () => {
+    const { view } = renderApp({ path: '/today', user: userOf('owner') });
+    await view;
+    expect(await screen.findByPlaceholderText('Search')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Release notes/ })).toBeInTheDocument();
+  });
+
+  it("opens the mobile menu with 'My Profile' first", async () => {
+    const { view } = renderApp({ path: '/today', user: userOf('staff') });
+    await view;
+    expect(screen.queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByLabelText('Menu'));
+    expect(await screen.findByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/staff/self');
+  });
+
+  it('toggles the sidebar layout and remembers it', async () => {
+    localStorage.clear();
+    const { view } = renderApp({ path: '/today', user: userOf('owner') });
+    await view;
+    fireEvent.click(await screen.findByLabelText('Hide sidebar'));
+    expect(JSON.parse(localStorage.getItem('sidebarLayout') ?? 'null')).toBe('collapsed-sidebar-1');
+    expect(await screen.findByLabelText('Show sidebar')).toHaveAttribute('aria-pressed', 'true');
+    localStorage.clear();
   });
 
   it("gives an impersonated client a 'Stop Sudo' button", async () => {

@@ -1,6 +1,21 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+// eslint-disable-next-line no-restricted-imports -- the app's own generated operation types
+import type {
+  AccountsQuery,
+  AccountsQueryVariables,
+  CurrentUserQuery,
+  CurrentUserQueryVariables,
+  LoginPasswordlessMutation,
+  LoginPasswordlessMutationVariables,
+  LoginRefreshMutation,
+  LoginRefreshMutationVariables,
+  LoginSimpleMutation,
+  LoginSimpleMutationVariables,
+  RequestSelfAuthLinkMutation,
+  RequestSelfAuthLinkMutationVariables,
+} from '../../../gql/types';
 
-export const LOGIN_SIMPLE = gql`
+export const LOGIN_SIMPLE: TypedDocumentNode<LoginSimpleMutation, LoginSimpleMutationVariables> = gql`
   mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {
     loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {
       status
@@ -11,7 +26,10 @@ export const LOGIN_SIMPLE = gql`
   }
 `;
 
-export const LOGIN_PASSWORDLESS = gql`
+export const LOGIN_PASSWORDLESS: TypedDocumentNode<
+  LoginPasswordlessMutation,
+  LoginPasswordlessMutationVariables
+> = gql`
   mutation LoginPasswordless($token: String!) {
     loginPasswordless(token: $token) {
       status
@@ -24,7 +42,7 @@ export const LOGIN_PASSWORDLESS = gql`
 
 /** Sent without a token (000 §7.1): the link recognises it by this operation name. */
 export const LOGIN_REFRESH_OPERATION = 'LoginRefresh';
-export const LOGIN_REFRESH = gql`
+export const LOGIN_REFRESH: TypedDocumentNode<LoginRefreshMutation, LoginRefreshMutationVariables> = gql`
   mutation LoginRefresh($refreshToken: String!) {
     loginRefresh(refreshToken: $refreshToken) {
       status
@@ -35,7 +53,10 @@ export const LOGIN_REFRESH = gql`
   }
 `;
 
-export const REQUEST_SELF_AUTH_LINK = gql`
+export const REQUEST_SELF_AUTH_LINK: TypedDocumentNode<
+  RequestSelfAuthLinkMutation,
+  RequestSelfAuthLinkMutationVariables
+> = gql`
   mutation RequestSelfAuthLink($email: String!, $business: String) {
     requestSelfAuthLink(email: $email, business: $business) {
       status
@@ -44,7 +65,7 @@ export const REQUEST_SELF_AUTH_LINK = gql`
   }
 `;
 
-export const CURRENT_USER = gql`
+export const CURRENT_USER: TypedDocumentNode<CurrentUserQuery, CurrentUserQueryVariables> = gql`
   query CurrentUser {
     currentUser {
       id
@@ -64,7 +85,7 @@ export const CURRENT_USER = gql`
   }
 `;
 
-export const ACCOUNTS = gql`
+export const ACCOUNTS: TypedDocumentNode<AccountsQuery, AccountsQueryVariables> = gql`
   query Accounts($email: String!) {
     accounts(email: $email) {
       id

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Alert } from '@mantine/core';
+import { CURRENT_RELEASE } from '../changelog';
+import type { BusinessNotices } from './billing.graphql';
+import { dismissedFor, rememberDismissal, smsOverLimit, smsOverLimitText } from './sms-over-limit';
+
+export interface SmsOverLimitBannerProps {
+  business: BusinessNotices | null | undefined;
+  /** Whether the user holds CHANGELOG view (002 §2.3). */
+  permitted: boolean;
+  release?: string;
+}
+
+/** 002 §2.3: a warning when the business sends more SMS than its tier; dismissed per release. */
+export function SmsOverLimitBanner({
+  business,
+  permitted,
+  release = CURRENT_RELEASE,
+}: SmsOverLimitBannerProps) {
+  const [dismissed, setDismissed] = useState(() => dismissedFor(release));
+  if (!permitted || dismissed || !smsOverLimit(business)) return null;
+  return (
+    <Alert
+      color="yellow"
+      role="alert"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={() => {
+        rememberDismissal(release);
+        setDismissed(true);
+      }}
+      m="xs"
+    >
+      {smsOverLimitText(business!.smsTier ?? 0)}
+    </Alert>
+  );
+}

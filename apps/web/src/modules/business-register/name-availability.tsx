@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { CHECK_BUSINESS_NAME_AVAILABILITY, NameAvailabilityResult } from './business-register.graphql';
+import {
+  NAME_CHECK_DEBOUNCE_MS,
+  businessNameFormatError,
+  isReservedBusinessName,
+  normalizeBusinessName,
+} from './business-rules';
+
+export type NameAvailability =
+  | { state: 'empty' }
+  | { state: 'invalid'; message: string }
+  | { state: 'checking'; name: string }
+  | { state: 'available'; name: string }
+  | { state: 'taken'; name: string }
+  | { state: 'unknown'; name: string };
+
+/**
+ * Whether the typed business name can be registered: its format is checked at once, its
+ * availability with checkBusinessNameAvailability once typing pauses.
+ */
+export function useNameAvailability(value: string): NameAvailability {
+  const client = useApolloClient();
+  const name = normalizeBusinessName(value);
+  const [settled] = useDebouncedValue(name, NAME_CHECK_DEBOUNCE_MS);
+  const [answer, setAnswer] = useState<{ name: string; available: boolean | null } | null>(null);
+  const formatError = businessNameFormatError(name);
+  const ask = !!settled && !businessNameFormatError(settled) && !isReservedBusinessName(settled);
+
+  useEffect(() => {
+    if (!ask) return;
+    let live = true;
+    client
+      .query<NameAvailabilityResult>({
+        query: CHECK_BUSINESS_NAME_AVAILABILITY,
+        variables: { business: settled },
+        fetchPolicy: 'network-only',
+      })
+      .then(({ data }) => {
+        if (live)
+          setAnswer({ name: settled, available: data?.checkBusinessNameAvailability.available ?? null });
+      })
+      .catch(() => {
+        if (live) setAnswer({ name: settled, available: null });
+      });
+    return () => {
+      live = false;
+    };
+  }, [client, settled, ask]);
+
+  if (!name) return { state: 'empty' };
+  if (formatError) return { state: 'invalid', message: formatError };
+  if (isReservedBusinessName(name)) return { state: 'taken', name };
+  if (answer?.name !== name) return { state: 'checking', name };
+  if (answer.available === null) return { state: 'unknown', name };
+  return { state: answer.available ? 'available' : 'taken', name };
+}
+
+/** The message shown as the name field's error: a bad format or a taken name. */
+export function availabilityError(availability: NameAvailability): string | null {
+  if (availability.state === 'invalid') return availability.message;
+  if (availability.state === 'taken') return `${availability.name} is taken`;
+  return null;
+}
+
+/** The note shown under the name field while the name is fine or still being checked. */
+export function AvailabilityNote({ availability }: { availability: NameAvailability }) {
+  if (availability.state === 'available')
+    return (
+      <Text component="span" size="sm" c="green.8" role="status">
+        {availability.name} is available
+      </Text>
+    );
+  if (availability.state === 'checking')
+    return (
+      <Text component="span" size="sm" c="dimmed" role="status">
+        Checking whether {availability.name} is available...
+      </Text>
+    );
+  if (availability.state === 'unknown')
+    return (
+      <Text component="span" size="sm" c="dimmed" role="status">
+        The availability of {availability.name} could not be checked
+      </Text>
+    );
+  return null;
+}
+
+/** Whether a form may be sent with this name: a correct name not known to be taken. */
+export const nameMayBeSent = (availability: NameAvailability): boolean =>
+  availability.state !== 'empty' && availability.state !== 'invalid' && availability.state !== 'taken';

@@ -1,0 +1,501 @@
+import { ReactNode, memo, useMemo } from 'react';
+import {
+  Box,
+  Button,
+  ColorInput,
+  Fieldset,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import type { BusinessSettings } from './business-settings.graphql';
+import { sanitizeHtml } from './rich-text';
+import { SettingDef, labelOf } from './settings-catalogue';
+import {
+  FormFieldRow,
+  PromotionalMessageRow,
+  SECRET_MASK,
+  SettingRow,
+  SettingValue,
+  SettingValues,
+  TagCategoryRow,
+  flagOf,
+  isColour,
+  isUrl,
+  listOf,
+  loadedOf,
+  newKey,
+  optionsOf,
+  rowsOf,
+  textOf,
+} from './settings-model';
+
+export interface EditorProps {
+  setting: SettingDef;
+  value: SettingValue | undefined;
+  error?: string;
+  onChange: (value: SettingValue) => void;
+  /** The form's values, for the editors whose options come from another setting. */
+  values?: SettingValues;
+  business: BusinessSettings;
+}
+
+const INPUT_TYPES: Partial<Record<SettingDef['kind'], string>> = { email: 'email', url: 'url', phone: 'tel' };
+
+function RichTextEditor({ setting, value, error, onChange }: EditorProps) {
+  const html = textOf(value);
+  const preview = useMemo(() => (html.trim() ? sanitizeHtml(html) : ''), [html]);
+  return (
+    <Stack gap={4}>
+      <Textarea
+        label={labelOf(setting)}
+        description={setting.description}
+        rows={4}
+        resize="vertical"
+        value={html}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      {preview && (
+        <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)">
+          <Text size="xs" c="dimmed">
+            Preview
+          </Text>
+          <Box
+            data-testid={`preview-${setting.name}`}
+            aria-label={`${setting.label} preview`}
+            fz="sm"
+            dangerouslySetInnerHTML={{ __html: preview }}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function SecretEditor({ setting, value, onChange, business }: EditorProps) {
+  const isSet = loadedOf(business, setting) === SECRET_MASK;
+  return (
+    <PasswordInput
+      label={labelOf(setting)}
+      description={
+        isSet ? 'Set; it is never shown. Type a new value to replace it.' : 'Not set. Type a value to set it.'
+      }
+      placeholder={isSet ? SECRET_MASK : undefined}
+      autoComplete="new-password"
+      value={textOf(value)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+function RowsFieldset({
+  setting,
+  error,
+  children,
+  onAdd,
+  addLabel,
+}: {
+  setting: SettingDef;
+  error?: string;
+  children: ReactNode;
+  onAdd: () => void;
+  addLabel: string;
+}) {
+  return (
+    <Fieldset legend={labelOf(setting)} aria-label={setting.label}>
+      <Stack gap="sm">
+        {children}
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group>
+          <Button type="button" variant="light" size="xs" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="subtle" color="red" size="xs" onClick={onClick} aria-label={label}>
+      Remove
+    </Button>
+  );
+}
+
+/** Rows of a list editor, with one row's change and removal. */
+function useRows<Row extends SettingRow>(value: SettingValue | undefined, onChange: EditorProps['onChange']) {
+  const rows = rowsOf<Row>(value);
+  const emit = (next: Row[]) => onChange(next);
+  return {
+    rows,
+    add: (row: Row) => emit([...rows, row]),
+    update: (key: string, patch: Partial<Row>) =>
+      emit(rows.map((r) => (r.key === key ? { ...r, ...patch } : r))),
+    remove: (key: string) => emit(rows.filter((r) => r.key !== key)),
+  };
+}
+
+function FormFieldsEditor({ setting, value, error, onChange }: EditorProps) {
+  const { rows, add, update, remove } = useRows<FormFieldRow>(value, onChange);
+  return (
+    <RowsFieldset
+      setting={setting}
+      error={error}
+      addLabel="Add a form field"
+      onAdd={() => {
+        const key = newKey('field');
+        add({
+          key,
+          id: key,
+          name: '',
+          fieldType: 'text',
+          showField: true,
+          requireField: false,
+          fieldChoices: [],
+          source: {},
+        });
+      }}
+    >
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No form fields.
+        </Text>
+      )}
+      {rows.map((row, index) => (
+        <Paper key={row.key} withBorder p="xs" aria-label={`${setting.label} ${index + 1}`} role="group">
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <TextInput
+              label="Name"
+              required
+              value={row.name}
+              onChange={(e) => update(row.key, { name: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Field type"
+              required
+              w={140}
+              value={row.fieldType}
+              onChange={(e) => update(row.key, { fieldType: e.currentTarget.value })}
+            />
+            <Switch
+              label="Shown"
+              checked={row.showField}
+              onChange={(e) => update(row.key, { showField: e.currentTarget.checked })}
+            />
+            <Switch
+              label="Required"
+              checked={row.requireField}
+              onChange={(e) => update(row.key, { requireField: e.currentTarget.checked })}
+            />
+            <TagsInput
+              label="(optional) Choices"
+              miw={200}
+              value={row.fieldChoices}
+              onChange={(fieldChoices) => update(row.key, { fieldChoices })}
+            />
+            <RemoveButton label={`Remove form field ${index + 1}`} onClick={() => remove(row.key)} />
+          </Group>
+        </Paper>
+      ))}
+    </RowsFieldset>
+  );
+}
+
+function TagCategoriesEditor({ setting, value, error, onChange }: EditorProps) {
+  const { rows, add, update, remove } = useRows<TagCategoryRow>(value, onChange);
+  return (
+    <RowsFieldset
+      setting={setting}
+      error={error}
+      addLabel="Add a tag category"
+      onAdd={() => add({ key: newKey(), name: '', tagType: '', tags: [] })}
+    >
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No tag categories.
+        </Text>
+      )}
+      {rows.map((row, index) => (
+        <Paper key={row.key} withBorder p="xs" aria-label={`Tag category ${index + 1}`} role="group">
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <TextInput
+              label="Name"
+              required
+              value={row.name}
+              onChange={(e) => update(row.key, { name: e.currentTarget.value })}
+            />
+            <TextInput
+              label="(optional) Tag type"
+              w={160}
+              value={row.tagType}
+              onChange={(e) => update(row.key, { tagType: e.currentTarget.value })}
+            />
+            <TagsInput
+              label="(optional) Tags"
+              miw={240}
+              value={row.tags}
+              onChange={(tags) => update(row.key, { tags })}
+            />
+            <RemoveButton label={`Remove tag category ${index + 1}`} onClick={() => remove(row.key)} />
+          </Group>
+        </Paper>
+      ))}
+    </RowsFieldset>
+  );
+}
+
+function PromotionalMessagesEditor({ setting, value, error, onChange }: EditorProps) {
+  const { rows, add, update, remove } = useRows<PromotionalMessageRow>(value, onChange);
+  return (
+    <RowsFieldset
+      setting={setting}
+      error={error}
+      addLabel="Add a promotional message"
+      onAdd={() => add({ key: newKey(), message: '', includeButton: false, buttonText: '', buttonUrl: '' })}
+    >
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No promotional messages.
+        </Text>
+      )}
+      {rows.map((row, index) => {
+        const badUrl = row.buttonUrl.trim() !== '' && !isUrl(row.buttonUrl.trim());
+        return (
+          <Paper key={row.key} withBorder p="xs" aria-label={`Promotional message ${index + 1}`} role="group">
+            <Stack gap="xs">
+              <Textarea
+                label="Message"
+                required
+                rows={2}
+                resize="vertical"
+                value={row.message}
+                onChange={(e) => update(row.key, { message: e.currentTarget.value })}
+              />
+              <Group align="flex-end" gap="xs" wrap="wrap">
+                <Switch
+                  label="Include a button"
+                  checked={row.includeButton}
+                  onChange={(e) => update(row.key, { includeButton: e.currentTarget.checked })}
+                />
+                <TextInput
+                  label="(optional) Button text"
+                  value={row.buttonText}
+                  onChange={(e) => update(row.key, { buttonText: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="(optional) Button URL"
+                  placeholder="https://"
+                  value={row.buttonUrl}
+                  error={badUrl ? 'A web address starting with http:// or https://' : undefined}
+                  onChange={(e) => update(row.key, { buttonUrl: e.currentTarget.value })}
+                />
+                <RemoveButton
+                  label={`Remove promotional message ${index + 1}`}
+                  onClick={() => remove(row.key)}
+                />
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </RowsFieldset>
+  );
+}
+
+/** The editor of one setting, by its kind. */
+function Editor(props: EditorProps) {
+  const { setting, value, error, onChange, values, business } = props;
+  const label = labelOf(setting);
+  const common = { label, description: setting.description, error, required: setting.required };
+  switch (setting.kind) {
+    case 'switch':
+      return (
+        <Switch
+          label={label}
+          description={setting.description}
+          checked={flagOf(value)}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+      );
+    case 'colour':
+      return (
+        <ColorInput
+          {...common}
+          format="hex"
+          placeholder="#1a2b3c"
+          value={textOf(value)}
+          onChange={(colour) => onChange(colour)}
+        />
+      );
+    case 'integer':
+      return (
+        <NumberInput
+          {...common}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={textOf(value)}
+          onChange={(number) => onChange(number === '' ? '' : String(number))}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          data={optionsOf(setting, textOf(value), values ?? {}, business)}
+          value={textOf(value) || null}
+          clearable={!setting.required}
+          allowDeselect={!setting.required}
+          onChange={(selected) => onChange(selected ?? '')}
+        />
+      );
+    case 'stringList':
+      return (
+        <TagsInput
+          {...common}
+          placeholder="Type, then press Enter"
+          value={listOf(value)}
+          onChange={(list) => onChange(list)}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          rows={3}
+          resize="vertical"
+          value={textOf(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'richText':
+      return <RichTextEditor {...props} />;
+    case 'secret':
+      return <SecretEditor {...props} />;
+    case 'formFields':
+      return <FormFieldsEditor {...props} />;
+    case 'tagCategories':
+      return <TagCategoriesEditor {...props} />;
+    case 'promotionalMessages':
+      return <PromotionalMessagesEditor {...props} />;
+    case 'readOnly':
+      return <SummaryRow label={setting.label} value={displayOf(loadedOf(business, setting))} />;
+    default:
+      return (
+        <TextInput
+          {...common}
+          type={INPUT_TYPES[setting.kind] ?? 'text'}
+          placeholder={setting.placeholder}
+          value={textOf(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+  }
+}
+
+export interface SettingFieldProps extends Omit<EditorProps, 'onChange'> {
+  /** Stable across renders, so that typing in one field renders only that field. */
+  onChange: (name: string, value: SettingValue) => void;
+}
+
+/** One setting's editor, rendered again only when its own props change. */
+export const SettingEditor = memo(function SettingEditor({ onChange, ...props }: SettingFieldProps) {
+  const { name } = props.setting;
+  return <Editor {...props} onChange={(value) => onChange(name, value)} />;
+});
+
+/** A loaded value as text for read-only rows. */
+export function displayOf(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  return String(value);
+}
+
+export function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+}
+
+const swatch = (colour: string | undefined) => ({
+  borderRadius: 4,
+  border: '1px solid var(--mantine-color-gray-4)',
+  background: colour,
+});
+
+/** The branding as typed: the colours, a sample of text and buttons, and the logo. */
+export function BrandingPreview({ values }: { values: SettingValues }) {
+  const colour = (name: string) => {
+    const text = textOf(values[name]).trim();
+    return isColour(text) ? text : undefined;
+  };
+  const primary = colour('uiPrimaryColor');
+  const secondary = colour('uiSecondaryColor');
+  const logo = textOf(values.uiLogoUrl).trim();
+  return (
+    <Paper withBorder p="sm" aria-label="Branding preview" role="group">
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          Preview
+        </Text>
+        <Group gap="sm" aria-label="Colour preview">
+          <Box data-testid="primary-swatch" w={32} h={32} style={swatch(primary)} />
+          <Box data-testid="secondary-swatch" w={32} h={32} style={swatch(secondary)} />
+          <Box data-testid="reviews-swatch" w={32} h={32} style={swatch(colour('businessPrimaryColor'))} />
+          <Button type="button" color={primary} tabIndex={-1}>
+            Preview
+          </Button>
+          <Button type="button" variant="outline" color={secondary} tabIndex={-1}>
+            Preview
+          </Button>
+        </Group>
+        <Box
+          p="sm"
+          style={{
+            borderRadius: 4,
+            background: colour('uiBackgroundColor'),
+            color: colour('uiPrimaryFontColor'),
+          }}
+        >
+          <Text inherit fw={600}>
+            {textOf(values.fullName) || 'Business name'}
+          </Text>
+          <Box p="xs" mt={4} style={{ borderRadius: 4, background: colour('uiAlternateBackgroundColor') }}>
+            <Text inherit size="sm" style={{ color: colour('uiSecondaryFontColor') }}>
+              {textOf(values.tagline) || 'Tagline'}
+            </Text>
+          </Box>
+        </Box>
+        {logo && isUrl(logo) ? (
+          <Image src={logo} alt="Logo preview" h={64} w="auto" fit="contain" />
+        ) : (
+          <Text size="xs" c="dimmed">
+            No logo
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -41,6 +41,8 @@ export const Texts = {
   businessNameTaken: 'This business name is already taken',
   businessNameInvalid:
     'A business name must be 3 to 40 lower-case letters, digits or dashes, and start with a letter',
+  /** A name of the product's own hosts (app, auth, www...): well formed, never available. */
+  businessNameReserved: (name: string) => `${name} is reserved and cannot be a business name`,
   requiredField: (field: string) => `${field} is required`,
 } as const;
 

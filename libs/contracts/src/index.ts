@@ -5,3 +5,4 @@ export * from './actor';
 export * from './events/envelope';
 export * from './events/identity';
 export * from './internal';
+export * from './validation';

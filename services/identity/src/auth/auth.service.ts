@@ -3,13 +3,14 @@ import { EntityManager, IsNull } from 'typeorm';
 import {
   AUTH_ERROR_TEXT,
   APP_HOST_LABEL,
+  clean,
   isBlockedStatus,
   TEMPORARY_ACCESS_PARAM,
   Texts,
 } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
-import { assertEmail, clean } from '../common/validation';
+import { assertEmail } from '../common/validation';
 import { businessOrigin, IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { BusinessEntity, businessContact } from '../business/business.entity';
 import { UserEntity } from '../users/user.entity';

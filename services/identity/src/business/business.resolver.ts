@@ -1,9 +1,17 @@
 import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import { ActorContext, BusinessStatus, isBlockedStatus } from '@tempo/contracts';
+import {
+  ActorContext,
+  BusinessStatus,
+  clean,
+  isBlockedStatus,
+  isPhone,
+  isUrl,
+  VALUE_CHECKS,
+} from '@tempo/contracts';
 import { Allow, Authenticated, CurrentActor, Public } from '@tempo/auth';
 import { TenantDb } from '@tempo/db';
 import { mutation, ok, UserError } from '@tempo/graphql';
-import { assertEmail, clean, isPhone, isUrl, requireFields } from '../common/validation';
+import { assertBusinessName, assertEmail, requireFields } from '../common/validation';
 import { AuthService } from '../auth/auth.service';
 import { UsersService } from '../users/users.service';
 import { BusinessService } from './business.service';
@@ -161,10 +169,10 @@ export class BusinessResolver {
         'locale',
       ]);
       const email = assertEmail(args.email);
-      if (!isPhone(args.phoneNumber)) throw new UserError('phoneNumber must be a valid phone number');
+      if (!isPhone(args.phoneNumber)) throw new UserError(VALUE_CHECKS.phone.message('phoneNumber'));
       if (!isUrl(args.businessWebsite.trim()))
-        throw new UserError('businessWebsite must be a web address starting with http:// or https://');
-      const name = args.business.trim().toLowerCase();
+        throw new UserError(VALUE_CHECKS.url.message('businessWebsite'));
+      const name = assertBusinessName(args.business);
       const patch = this.businesses.validatePatch(
         {
           fullName: args.businessFullName,

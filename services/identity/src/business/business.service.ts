@@ -4,27 +4,20 @@ import {
   ActorContext,
   BUSINESS_STATUSES,
   BusinessStatus,
+  clean,
+  defaultsForCountry,
   INTERNAL_BUSINESS_NAME,
+  isBusinessName,
+  normalizeBusinessName,
+  normalizePhone,
   Texts,
+  VALUE_CHECKS,
   WidgetType,
 } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 import { NotAllowedError, NotFoundError, UserError } from '@tempo/graphql';
 import { actorCan } from '@tempo/auth';
-import {
-  assertEmail,
-  clean,
-  isBusinessName,
-  isColor,
-  isCountry,
-  isCurrency,
-  isLocale,
-  isPhone,
-  isTimezone,
-  isUrl,
-  normalizePhone,
-  requireFields,
-} from '../common/validation';
+import { assertBusinessName, requireFields } from '../common/validation';
 import { IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { emit } from '../events';
 import { AccountEntity } from '../users/account.entity';
@@ -43,31 +36,6 @@ import { WidgetLinkInput } from './business.types';
 
 type Patch = Record<string, unknown>;
 
-const DEFAULT_ZONE: Record<string, string> = {
-  US: 'America/New_York',
-  CA: 'America/Toronto',
-  GB: 'Europe/London',
-  AU: 'Australia/Sydney',
-  HK: 'Asia/Hong_Kong',
-  IE: 'Europe/Dublin',
-  NZ: 'Pacific/Auckland',
-  XX: 'UTC',
-};
-const DEFAULT_CURRENCY: Record<string, string> = {
-  US: 'USD',
-  CA: 'CAD',
-  GB: 'GBP',
-  AU: 'AUD',
-  HK: 'HKD',
-  IE: 'EUR',
-  NZ: 'NZD',
-  XX: 'USD',
-};
-export const defaultsForCountry = (country: string) => ({
-  timezone: DEFAULT_ZONE[country] ?? 'UTC',
-  defaultCurrency: DEFAULT_CURRENCY[country] ?? 'USD',
-});
-
 /** Fields whose change counts as personalising the business (setup step 1). */
 const PERSONAL_FIELDS = new Set([
   'uiLogoUrl',
@@ -79,25 +47,9 @@ const PERSONAL_FIELDS = new Set([
   'uiBackgroundImageUrl',
 ]);
 
+/** The shared value checks (e-mail, web address, colour...) and identity's own status check. */
 const CHECKS: Record<string, { test: (v: string) => boolean; message: (field: string) => string }> = {
-  email: {
-    test: (v) => {
-      try {
-        assertEmail(v);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    message: () => Texts.validEmailRequired,
-  },
-  url: { test: isUrl, message: (f) => `${f} must be a web address starting with http:// or https://` },
-  color: { test: isColor, message: (f) => `${f} must be a hex colour such as #1a2b3c` },
-  timezone: { test: isTimezone, message: (f) => `${f} must be a time zone such as America/New_York` },
-  country: { test: isCountry, message: (f) => `${f} must be one of US, CA, GB, AU, HK, IE, NZ, XX` },
-  locale: { test: isLocale, message: (f) => `${f} must be a locale such as en or en-US` },
-  currency: { test: isCurrency, message: (f) => `${f} must be a three-letter currency code such as USD` },
-  phone: { test: isPhone, message: (f) => `${f} must be a valid phone number` },
+  ...VALUE_CHECKS,
   status: {
     test: (v) => (BUSINESS_STATUSES as string[]).includes(v),
     message: (f) => `${f} must be one of ${BUSINESS_STATUSES.join(', ')}`,
@@ -195,7 +147,7 @@ export class BusinessService {
   }
 
   async availability(name: string): Promise<boolean> {
-    const n = name.trim().toLowerCase();
+    const n = normalizeBusinessName(name);
     if (!isBusinessName(n)) return false;
     return !(await this.find(n));
   }
@@ -346,8 +298,7 @@ export class BusinessService {
     status: BusinessStatus,
     patch: Patch,
   ): Promise<BusinessEntity> {
-    const n = name.trim().toLowerCase();
-    if (!isBusinessName(n)) throw new UserError(Texts.businessNameInvalid);
+    const n = assertBusinessName(name);
     requireFields(patch, ['fullName', 'country', 'locale']);
     const country = patch.country as string;
     const defaults = defaultsForCountry(country);

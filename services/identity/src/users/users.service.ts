@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { ActorContext, INTERNAL_BUSINESS_NAME, InternalActorResponse, Texts } from '@tempo/contracts';
+import {
+  ActorContext,
+  INTERNAL_BUSINESS_NAME,
+  InternalActorResponse,
+  isStrongPassword,
+  Texts,
+} from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
 import { effectivePermissions } from '@tempo/permissions';
-import { isStrongPassword } from '../common/validation';
 import { emit } from '../events';
 import { BusinessEntity } from '../business/business.entity';
 import { hashPassword } from '../auth/password';

@@ -65,3 +65,45 @@ describe('impersonation', () => {
     expect(pathOf(page)).toBe(home);
   });
 });
+
+describe('mobile menu', () => {
+  it("opens 280 px wide with 'My Profile' first and closes after navigating", async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(demoUrl('/login'));
+    await submitLogin(page, 'staff@demo.example');
+    await waitForPath(page, '/today');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const profile = page.getByRole('link', { name: 'My Profile' });
+    await profile.waitFor();
+    const panel = await nav.evaluate(
+      (el) => el.closest('.mantine-AppShell-navbar')!.getBoundingClientRect().width,
+    );
+    expect(Math.round(panel)).toBe(280);
+    await profile.click();
+    await waitForPath(page, '/staff/self');
+    await profile.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('navbar tools', () => {
+  it('offers the search box, the release notes and live support to the owner', async () => {
+    await page.goto(demoUrl('/login'));
+    await submitLogin(page, 'owner@demo.example');
+    await waitForPath(page, '/dashboard');
+    await page.getByPlaceholder('Search').click();
+    await page.getByText('Search for Clients, Staff, Locations, Services, and Sessions').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Release notes/ }).click();
+    await page.getByRole('link', { name: 'See all' }).click();
+    await waitForPath(page, '/changelog');
+    await page.getByRole('heading', { name: 'Changelog' }).waitFor();
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Get live support' }).click();
+    const panel = page.getByRole('dialog', { name: 'Live support' });
+    await panel.waitFor();
+    expect(await panel.getByRole('link').getAttribute('href')).toMatch(/^mailto:support@tempo\.example\?/);
+  });
+});

@@ -1259,6 +1259,9 @@ export type CreateBusinessMutationVariables = Exact<{
   tagline: string;
   notificationsEnabled: boolean;
   notificationsEnabledOwnersOnly: boolean;
+  ownerEmail?: string | null | undefined;
+  ownerFirstName?: string | null | undefined;
+  ownerLastName?: string | null | undefined;
 }>;
 
 export type CreateBusinessMutation = {

@@ -9,8 +9,10 @@ import { businessOriginOf } from '../business-register/business-rules';
 import type { BusinessListItem, CreateBusinessResult } from './business-admin.graphql';
 import { filterBusinesses, nextSort, percent, sortBusinesses } from './business-list-model';
 import { createVariables, emptyCreateValues, validateCreate } from './create-business-model';
+import { OWNER_EMAIL_NEEDED, emptyOwner, ownerArguments, validateOwner } from './create-business-owner';
 
-const item = (b: BusinessListItem): BusinessListItem => ({
+/** A list row with the fields a test does not set empty. */
+const item = (b: Pick<BusinessListItem, 'name'> & Partial<BusinessListItem>): BusinessListItem => ({
   fullName: null,
   status: 'BUSINESS_STATUS_ACTIVE',
   createdAt: '2026-01-05T10:00:00.000Z',
@@ -58,8 +60,10 @@ interface Sent {
   variables: Record<string, unknown>;
 }
 
+type Answer = Pick<CreateBusinessResult, 'status'> & Partial<CreateBusinessResult>;
+
 /** An Apollo client over a fake API: the list (growing with each created business), names and createBusiness. */
-function fakeApi(answer: (sent: Sent) => CreateBusinessResult = () => ({ status: 'ok' })) {
+function fakeApi(answer: (sent: Sent) => Answer = () => ({ status: 'ok' })) {
   const sent: Sent[] = [];
   const list = [...LIST];
   const link = new ApolloLink((operation) => {
@@ -164,6 +168,20 @@ describe('business list model', () => {
       businessPhoneNumber: 'Enter a valid phone number',
     });
     expect(createVariables(values)).toMatchObject({ name: 'harmony', notificationsEnabled: false });
+  });
+
+  it('leaves the owner optional, checks its e-mail with the e-mail rule and sends only what is given', () => {
+    expect(validateOwner(emptyOwner())).toEqual({});
+    expect(ownerArguments(emptyOwner())).toEqual({});
+    expect(validateOwner({ ...emptyOwner(), ownerEmail: 'a@b' })).toEqual({
+      ownerEmail: 'A valid email is required',
+    });
+    expect(validateOwner({ ...emptyOwner(), ownerLastName: 'Lee' })).toEqual({
+      ownerEmail: OWNER_EMAIL_NEEDED,
+    });
+    const owner = { ownerEmail: ' hana@harmony.example ', ownerFirstName: ' Hana ', ownerLastName: '  ' };
+    expect(validateOwner(owner)).toEqual({});
+    expect(ownerArguments(owner)).toEqual({ ownerEmail: 'hana@harmony.example', ownerFirstName: 'Hana' });
   });
 });
 
@@ -299,5 +317,37 @@ describe('create business', { timeout: 30000 }, () => {
         notificationsEnabledOwnersOnly: false,
       },
     ]);
+  });
+
+  it("offers an optional owner, checks its e-mail and sends the owner's fields only when given", async () => {
+    const { apollo, sent } = fakeApi();
+    const { user, dialog } = await openModal(apollo);
+    const owner = within(dialog.getByRole('group', { name: 'Owner' }));
+    expect(owner.getByText(/No e-mail is sent/)).toBeInTheDocument();
+    expect(owner.getByLabelText('(optional) Owner e-mail')).not.toBeRequired();
+    expect(owner.getByLabelText('(optional) Owner first name')).toBeInTheDocument();
+    expect(owner.getByLabelText('(optional) Owner last name')).toBeInTheDocument();
+
+    await fill(user, dialog, 'harmony');
+    expect(await dialog.findByText('harmony is available')).toBeInTheDocument();
+    await enter(user, owner.getByLabelText('(optional) Owner first name'), 'Hana');
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(owner.getByText(OWNER_EMAIL_NEEDED)).toBeInTheDocument();
+    await enter(user, owner.getByLabelText('(optional) Owner e-mail'), 'hana@harmony');
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(owner.getByText('A valid email is required')).toBeInTheDocument();
+    expect(named(sent, 'CreateBusiness')).toEqual([]);
+
+    await user.clear(owner.getByLabelText('(optional) Owner e-mail'));
+    await enter(user, owner.getByLabelText('(optional) Owner e-mail'), ' hana@harmony.example ');
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    const [{ variables }] = named(sent, 'CreateBusiness');
+    expect(variables).toMatchObject({
+      name: 'harmony',
+      ownerEmail: 'hana@harmony.example',
+      ownerFirstName: 'Hana',
+    });
+    expect(variables).not.toHaveProperty('ownerLastName');
   });
 });

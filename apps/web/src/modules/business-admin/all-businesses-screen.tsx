@@ -92,7 +92,11 @@ function Row({ business }: { business: BusinessListItem }) {
     <Anchor component={Link} to={settings} aria-label={`Settings of ${business.name}`}>
       {business.name}
     </Anchor>,
-    <Badge color={STATUS_COLORS[business.status ?? ''] ?? 'gray'} variant="light">
+    <Badge
+      color={STATUS_COLORS[business.status ?? ''] ?? 'gray'}
+      variant="light"
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {statusLabel(business.status)}
     </Badge>,
     day(business.createdAt),
@@ -123,10 +127,7 @@ function Row({ business }: { business: BusinessListItem }) {
 
 /** /business: every business for holders of ALL_BUSINESSES list (000 §2.5). */
 export default function AllBusinessesScreen() {
-  const { data, loading, error, refetch } = useQuery<{ allBusinesses: BusinessListItem[] }>(
-    BUSINESS_LIST_QUERY,
-    { fetchPolicy: 'network-only' },
-  );
+  const { data, loading, error, refetch } = useQuery(BUSINESS_LIST_QUERY, { fetchPolicy: 'network-only' });
   const [text, setText] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);

@@ -1,112 +1,90 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  BusinessListQueryQuery,
+  BusinessListQueryQueryVariables,
+  CreateBusinessMutation,
+  CreateBusinessMutationVariables,
+} from '../../gql/types';
 
 /** The superuser's business list (000 §3.1 business-list fields, §7.4). */
-export const BUSINESS_LIST_QUERY = gql`
-  query businessListQuery {
-    allBusinesses {
-      name
-      fullName
-      status
-      createdAt
-      contactEmail
-      country
-      plan {
-        planType
-        accountStatus
-        freeUntil
-        currency
-      }
-      planAmountDue
-      prospectCompletion
-      prospectLikelihood
-      activitiesLast1d
-      activitiesLast7d
-      activitiesLast30d
-      hsDealId
-    }
-  }
-`;
-
-/** createBusiness with its required fields (000 §5). */
-export const CREATE_BUSINESS = gql`
-  mutation CreateBusiness(
-    $name: ID!
-    $fullName: String!
-    $country: String!
-    $locale: String!
-    $timezone: String!
-    $contactEmail: String!
-    $businessWebsite: String!
-    $businessPhoneNumber: String!
-    $emailFrom: String!
-    $tagline: String!
-    $notificationsEnabled: Boolean!
-    $notificationsEnabledOwnersOnly: Boolean!
-  ) {
-    createBusiness(
-      name: $name
-      fullName: $fullName
-      country: $country
-      locale: $locale
-      timezone: $timezone
-      contactEmail: $contactEmail
-      businessWebsite: $businessWebsite
-      businessPhoneNumber: $businessPhoneNumber
-      emailFrom: $emailFrom
-      tagline: $tagline
-      notificationsEnabled: $notificationsEnabled
-      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly
-    ) {
-      status
-      error
-      business {
+export const BUSINESS_LIST_QUERY: TypedDocumentNode<BusinessListQueryQuery, BusinessListQueryQueryVariables> =
+  gql`
+    query businessListQuery {
+      allBusinesses {
         name
         fullName
         status
+        createdAt
+        contactEmail
+        country
+        plan {
+          planType
+          accountStatus
+          freeUntil
+          currency
+        }
+        planAmountDue
+        prospectCompletion
+        prospectLikelihood
+        activitiesLast1d
+        activitiesLast7d
+        activitiesLast30d
+        hsDealId
       }
     }
-  }
-`;
+  `;
 
-export interface BusinessListItem {
-  name: string;
-  fullName?: string | null;
-  status?: string | null;
-  createdAt?: string | null;
-  contactEmail?: string | null;
-  country?: string | null;
-  plan?: {
-    planType?: string | null;
-    accountStatus?: string | null;
-    freeUntil?: string | null;
-    currency?: string | null;
-  } | null;
-  planAmountDue?: number | null;
-  prospectCompletion?: number | null;
-  prospectLikelihood?: number | null;
-  activitiesLast1d?: number | null;
-  activitiesLast7d?: number | null;
-  activitiesLast30d?: number | null;
-  hsDealId?: string | null;
-}
+/** createBusiness with its required fields and the optional owner (000 §5). */
+export const CREATE_BUSINESS: TypedDocumentNode<CreateBusinessMutation, CreateBusinessMutationVariables> =
+  gql`
+    mutation CreateBusiness(
+      $name: ID!
+      $fullName: String!
+      $country: String!
+      $locale: String!
+      $timezone: String!
+      $contactEmail: String!
+      $businessWebsite: String!
+      $businessPhoneNumber: String!
+      $emailFrom: String!
+      $tagline: String!
+      $notificationsEnabled: Boolean!
+      $notificationsEnabledOwnersOnly: Boolean!
+      $ownerEmail: String
+      $ownerFirstName: String
+      $ownerLastName: String
+    ) {
+      createBusiness(
+        name: $name
+        fullName: $fullName
+        country: $country
+        locale: $locale
+        timezone: $timezone
+        contactEmail: $contactEmail
+        businessWebsite: $businessWebsite
+        businessPhoneNumber: $businessPhoneNumber
+        emailFrom: $emailFrom
+        tagline: $tagline
+        notificationsEnabled: $notificationsEnabled
+        notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly
+        ownerEmail: $ownerEmail
+        ownerFirstName: $ownerFirstName
+        ownerLastName: $ownerLastName
+      ) {
+        status
+        error
+        business {
+          name
+          fullName
+          status
+        }
+      }
+    }
+  `;
 
-export interface CreateBusinessVariables {
-  name: string;
-  fullName: string;
-  country: string;
-  locale: string;
-  timezone: string;
-  contactEmail: string;
-  businessWebsite: string;
-  businessPhoneNumber: string;
-  emailFrom: string;
-  tagline: string;
-  notificationsEnabled: boolean;
-  notificationsEnabledOwnersOnly: boolean;
-}
+/** One row of the business list. */
+export type BusinessListItem = BusinessListQueryQuery['allBusinesses'][number];
 
-export interface CreateBusinessResult {
-  status: string;
-  error?: string | null;
-  business?: { name: string; fullName?: string | null; status?: string | null } | null;
-}
+export type CreateBusinessVariables = CreateBusinessMutationVariables;
+
+export type CreateBusinessResult = CreateBusinessMutation['createBusiness'];

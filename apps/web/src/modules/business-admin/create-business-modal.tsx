@@ -1,6 +1,17 @@
 import { FormEvent, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { COUNTRY_OPTIONS, COUNTRY_TIMEZONE } from '../business-register/business-rules';
@@ -11,7 +22,7 @@ import {
   useNameAvailability,
 } from '../business-register/name-availability';
 import { allZones, isExcludedZone } from '../timezone/timezone-model';
-import { CREATE_BUSINESS, CreateBusinessResult } from './business-admin.graphql';
+import { CREATE_BUSINESS } from './business-admin.graphql';
 import {
   CREATE_LABELS,
   CreateErrors,
@@ -21,17 +32,28 @@ import {
   emptyCreateValues,
   validateCreate,
 } from './create-business-model';
+import {
+  OWNER_LABELS,
+  OwnerErrors,
+  OwnerField,
+  OwnerValues,
+  emptyOwner,
+  ownerArguments,
+  validateOwner,
+} from './create-business-owner';
 
 interface CreateBusinessFormProps {
   onCreated: () => Promise<unknown> | void;
   onCancel: () => void;
 }
 
-/** The create-business form: every field createBusiness requires (000 §5). */
+/** The create-business form: every field createBusiness requires, and an optional owner (000 §5). */
 function CreateBusinessForm({ onCreated, onCancel }: CreateBusinessFormProps) {
   const [values, setValues] = useState<CreateValues>(emptyCreateValues);
   const [errors, setErrors] = useState<CreateErrors>({});
-  const [create, { loading }] = useMutation<{ createBusiness: CreateBusinessResult }>(CREATE_BUSINESS);
+  const [owner, setOwner] = useState<OwnerValues>(emptyOwner);
+  const [ownerErrors, setOwnerErrors] = useState<OwnerErrors>({});
+  const [create, { loading }] = useMutation(CREATE_BUSINESS);
   const availability = useNameAvailability(values.name);
   const zones = useMemo(() => allZones().filter((zone) => !isExcludedZone(zone)), []);
 
@@ -49,14 +71,30 @@ function CreateBusinessForm({ onCreated, onCancel }: CreateBusinessFormProps) {
       {...extra}
     />
   );
+  const ownerText = (field: OwnerField, extra: { type?: string; autoComplete?: string } = {}) => (
+    <TextInput
+      label={OWNER_LABELS[field]}
+      value={owner[field]}
+      error={ownerErrors[field]}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setOwner((o) => ({ ...o, [field]: value }));
+        setOwnerErrors((o) => ({ ...o, [field]: undefined }));
+      }}
+      {...extra}
+    />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateCreate(values);
+    const invalidOwner = validateOwner(owner);
     setErrors(invalid);
-    if (Object.keys(invalid).length > 0 || !nameMayBeSent(availability)) return;
+    setOwnerErrors(invalidOwner);
+    const wrong = Object.keys(invalid).length + Object.keys(invalidOwner).length;
+    if (wrong > 0 || !nameMayBeSent(availability)) return;
     try {
-      const { data } = await create({ variables: createVariables(values) });
+      const { data } = await create({ variables: { ...createVariables(values), ...ownerArguments(owner) } });
       const result = data?.createBusiness;
       if (result?.status === 'ok') {
         notify({ status: 'info', title: 'Success' });
@@ -133,6 +171,20 @@ function CreateBusinessForm({ onCreated, onCancel }: CreateBusinessFormProps) {
             setValues((v) => ({ ...v, notificationsEnabledOwnersOnly: checked }));
           }}
         />
+        <Fieldset legend="Owner">
+          <Stack gap="sm">
+            <Text size="xs" c="dimmed">
+              With an e-mail, the new business gets an owner account for it (a login with that e-mail is
+              reused, names and all). No e-mail is sent: the owner signs in with &lsquo;Email me a login
+              link&rsquo; on the login page.
+            </Text>
+            {ownerText('ownerEmail', { type: 'email', autoComplete: 'off' })}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {ownerText('ownerFirstName', { autoComplete: 'off' })}
+              {ownerText('ownerLastName', { autoComplete: 'off' })}
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
         <Group justify="flex-end">
           <Button type="button" variant="default" onClick={onCancel} disabled={loading}>
             Cancel

@@ -1,12 +1,5 @@
-import {
-  COUNTRY_TIMEZONE,
-  EMAIL_ERROR,
-  isEmailAddress,
-  isLocale,
-  isPhoneNumber,
-  isWebAddress,
-  normalizeBusinessName,
-} from '../business-register/business-rules';
+import { COUNTRY_TIMEZONE, isEmail, isLocale, isPhone, isUrl, normalizeBusinessName } from '@tempo/contracts';
+import { EMAIL_ERROR } from '../business-register/business-rules';
 import type { CreateBusinessVariables } from './business-admin.graphql';
 
 /** The text fields of the create-business form, all required by createBusiness (000 §5). */
@@ -66,12 +59,12 @@ export function validateCreate(values: CreateValues): CreateErrors {
   for (const field of CREATE_TEXT_FIELDS)
     if (!values[field].trim()) errors[field] = `${CREATE_LABELS[field]} is required`;
   const rule = (field: CreateTextField, ok: (v: string) => boolean, message: string) => {
-    if (!errors[field] && !ok(values[field])) errors[field] = message;
+    if (!errors[field] && !ok(values[field].trim())) errors[field] = message;
   };
-  rule('contactEmail', isEmailAddress, EMAIL_ERROR);
-  rule('emailFrom', isEmailAddress, EMAIL_ERROR);
-  rule('businessWebsite', isWebAddress, 'Enter a web address starting with http:// or https://');
-  rule('businessPhoneNumber', isPhoneNumber, 'Enter a valid phone number');
+  rule('contactEmail', isEmail, EMAIL_ERROR);
+  rule('emailFrom', isEmail, EMAIL_ERROR);
+  rule('businessWebsite', isUrl, 'Enter a web address starting with http:// or https://');
+  rule('businessPhoneNumber', isPhone, 'Enter a valid phone number');
   rule('locale', isLocale, 'Enter a locale such as en or en-US');
   return errors;
 }

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
-import { SELF_REGISTER_BUSINESS, StatusResult } from './business-register.graphql';
+import { SELF_REGISTER_BUSINESS } from './business-register.graphql';
 import { COUNTRY_OPTIONS, baseDomainOf } from './business-rules';
 import { AvailabilityNote, availabilityError, nameMayBeSent, useNameAvailability } from './name-availability';
 import {
@@ -64,7 +64,7 @@ export default function BusinessRegisterScreen() {
   );
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [done, setDone] = useState<{ email: string; fullName: string } | null>(null);
-  const [register, { loading }] = useMutation<{ selfRegisterBusiness: StatusResult }>(SELF_REGISTER_BUSINESS);
+  const [register, { loading }] = useMutation(SELF_REGISTER_BUSINESS);
   const availability = useNameAvailability(values.business);
 
   const set = (field: RegistrationField) => (value: string) => {

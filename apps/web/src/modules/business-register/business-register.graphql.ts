@@ -1,7 +1,16 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  CheckBusinessNameAvailabilityQuery,
+  CheckBusinessNameAvailabilityQueryVariables,
+  SelfRegisterBusinessMutation,
+  SelfRegisterBusinessMutationVariables,
+} from '../../gql/types';
 
 /** Whether a business name (the subdomain) can still be registered (000 §7.4). */
-export const CHECK_BUSINESS_NAME_AVAILABILITY = gql`
+export const CHECK_BUSINESS_NAME_AVAILABILITY: TypedDocumentNode<
+  CheckBusinessNameAvailabilityQuery,
+  CheckBusinessNameAvailabilityQueryVariables
+> = gql`
   query CheckBusinessNameAvailability($business: ID!) {
     checkBusinessNameAvailability(business: $business) {
       available
@@ -10,7 +19,10 @@ export const CHECK_BUSINESS_NAME_AVAILABILITY = gql`
 `;
 
 /** Business self-registration (000 §5, §7.4): a pending business and its owner, who gets a login link. */
-export const SELF_REGISTER_BUSINESS = gql`
+export const SELF_REGISTER_BUSINESS: TypedDocumentNode<
+  SelfRegisterBusinessMutation,
+  SelfRegisterBusinessMutationVariables
+> = gql`
   mutation SelfRegisterBusiness(
     $firstName: String!
     $lastName: String!
@@ -47,27 +59,7 @@ export const SELF_REGISTER_BUSINESS = gql`
   }
 `;
 
-export interface NameAvailabilityResult {
-  checkBusinessNameAvailability: { available: boolean };
-}
+/** The answer of selfRegisterBusiness. */
+export type StatusResult = SelfRegisterBusinessMutation['selfRegisterBusiness'];
 
-export interface StatusResult {
-  status: string;
-  error?: string | null;
-}
-
-export interface SelfRegisterBusinessVariables {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  business: string;
-  businessFullName: string;
-  businessWebsite: string;
-  country: string;
-  locale: string;
-  prospectActiveStudents?: string | null;
-  prospectActiveLocations?: string | null;
-  prospectCurrentSoftware?: string | null;
-  prospectPainPoints?: string | null;
-}
+export type SelfRegisterBusinessVariables = SelfRegisterBusinessMutationVariables;

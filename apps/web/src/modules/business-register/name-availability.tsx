@@ -2,13 +2,9 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CHECK_BUSINESS_NAME_AVAILABILITY, NameAvailabilityResult } from './business-register.graphql';
-import {
-  NAME_CHECK_DEBOUNCE_MS,
-  businessNameFormatError,
-  isReservedBusinessName,
-  normalizeBusinessName,
-} from './business-rules';
+import { businessNameError, normalizeBusinessName } from '@tempo/contracts';
+import { CHECK_BUSINESS_NAME_AVAILABILITY } from './business-register.graphql';
+import { NAME_CHECK_DEBOUNCE_MS } from './business-rules';
 
 export type NameAvailability =
   | { state: 'empty' }
@@ -19,22 +15,22 @@ export type NameAvailability =
   | { state: 'unknown'; name: string };
 
 /**
- * Whether the typed business name can be registered: its format is checked at once, its
- * availability with checkBusinessNameAvailability once typing pauses.
+ * Whether the typed business name can be registered: its format and the reserved names are
+ * checked at once, its availability with checkBusinessNameAvailability once typing pauses.
  */
 export function useNameAvailability(value: string): NameAvailability {
   const client = useApolloClient();
   const name = normalizeBusinessName(value);
   const [settled] = useDebouncedValue(name, NAME_CHECK_DEBOUNCE_MS);
   const [answer, setAnswer] = useState<{ name: string; available: boolean | null } | null>(null);
-  const formatError = businessNameFormatError(name);
-  const ask = !!settled && !businessNameFormatError(settled) && !isReservedBusinessName(settled);
+  const nameError = name ? businessNameError(name) : null;
+  const ask = !!settled && !businessNameError(settled);
 
   useEffect(() => {
     if (!ask) return;
     let live = true;
     client
-      .query<NameAvailabilityResult>({
+      .query({
         query: CHECK_BUSINESS_NAME_AVAILABILITY,
         variables: { business: settled },
         fetchPolicy: 'network-only',
@@ -52,14 +48,13 @@ export function useNameAvailability(value: string): NameAvailability {
   }, [client, settled, ask]);
 
   if (!name) return { state: 'empty' };
-  if (formatError) return { state: 'invalid', message: formatError };
-  if (isReservedBusinessName(name)) return { state: 'taken', name };
+  if (nameError) return { state: 'invalid', message: nameError };
   if (answer?.name !== name) return { state: 'checking', name };
   if (answer.available === null) return { state: 'unknown', name };
   return { state: answer.available ? 'available' : 'taken', name };
 }
 
-/** The message shown as the name field's error: a bad format or a taken name. */
+/** The message shown as the name field's error: a bad format, a reserved name or a taken name. */
 export function availabilityError(availability: NameAvailability): string | null {
   if (availability.state === 'invalid') return availability.message;
   if (availability.state === 'taken') return `${availability.name} is taken`;

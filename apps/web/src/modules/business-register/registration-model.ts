@@ -1,15 +1,13 @@
 import type { SelfRegisterBusinessVariables } from './business-register.graphql';
 import {
-  EMAIL_ERROR,
   isBusinessNameFormat,
-  isEmailAddress,
   isLocale,
-  isPhoneNumber,
-  isWebAddress,
-  labelFor,
+  isPhone,
+  isUrl,
   normalizeBusinessName,
   trimmedOrNull,
-} from './business-rules';
+} from '@tempo/contracts';
+import { EMAIL_ERROR, isEmailAddress, labelFor } from './business-rules';
 
 /** The self-registration form's fields, in their order on the form (000 §5). */
 export const REGISTRATION_FIELDS = [
@@ -71,7 +69,7 @@ export function emptyRegistration(locale = 'en-US'): RegistrationValues {
 
 /** A browser locale such as 'en-US' when it has the form the server accepts, else 'en-US'. */
 export function defaultLocale(language: string | undefined): string {
-  return language && isLocale(language) ? language : 'en-US';
+  return language && isLocale(language.trim()) ? language.trim() : 'en-US';
 }
 
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
@@ -85,11 +83,11 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
   for (const field of REQUIRED_REGISTRATION_FIELDS)
     if (!values[field].trim()) errors[field] = `${LABELS[field]} is required`;
   if (!errors.email && !isEmailAddress(values.email)) errors.email = EMAIL_ERROR;
-  if (!errors.phoneNumber && !isPhoneNumber(values.phoneNumber))
+  if (!errors.phoneNumber && !isPhone(values.phoneNumber.trim()))
     errors.phoneNumber = 'Enter a valid phone number';
-  if (!errors.businessWebsite && !isWebAddress(values.businessWebsite))
+  if (!errors.businessWebsite && !isUrl(values.businessWebsite.trim()))
     errors.businessWebsite = 'Enter a web address starting with http:// or https://';
-  if (!errors.locale && !isLocale(values.locale)) errors.locale = 'Enter a locale such as en or en-US';
+  if (!errors.locale && !isLocale(values.locale.trim())) errors.locale = 'Enter a locale such as en or en-US';
   return errors;
 }
 

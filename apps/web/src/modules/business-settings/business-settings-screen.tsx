@@ -1,7 +1,19 @@
 import { FormEvent, ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Fieldset, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Fieldset,
+  Group,
+  Loader,
+  NavLink,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { Session, useSession } from '../../app/session';
@@ -141,10 +153,8 @@ export function BusinessSettingsForms({ business, isSuperuser, reload }: FormsPr
   const session = useSession() as RefreshableSession;
   const owner = useSettingsForm(business, OWNER_SETTINGS);
   const platform = useSettingsForm(business, SUPER_SETTINGS);
-  const [saveOwner, ownerSaving] = useMutation<{ selfUpdateBusiness: BusinessUpdateResult }>(
-    SELF_UPDATE_BUSINESS,
-  );
-  const [saveSuper, superSaving] = useMutation<{ updateBusiness: BusinessUpdateResult }>(UPDATE_BUSINESS);
+  const [saveOwner, ownerSaving] = useMutation(SELF_UPDATE_BUSINESS);
+  const [saveSuper, superSaving] = useMutation(UPDATE_BUSINESS);
 
   async function afterSave(form: SettingsForm, saved: BusinessSettings | null | undefined, names: string[]) {
     if (saved) {
@@ -263,7 +273,7 @@ export function BusinessSettingsForms({ business, isSuperuser, reload }: FormsPr
     <form onSubmit={onSubmit} noValidate aria-label="Business settings">
       <Stack gap="lg">
         {SECTIONS.filter((section) => isSuperuser || !section.superOnly).map((section) => (
-          <Section key={section.id} id={section.anchor} title={section.title}>
+          <Section key={section.id} id={sectionAnchor(section)} title={section.title}>
             {sectionBody(section)}
           </Section>
         ))}
@@ -314,15 +324,38 @@ export function BusinessSettingsForms({ business, isSuperuser, reload }: FormsPr
   );
 }
 
+/** A section's element id: the spec's anchors (#Payment, #Subscription), else its own id. */
+const sectionAnchor = (section: (typeof SECTIONS)[number]) => section.anchor ?? section.id;
+
+/** Jump links to the sections, beside the form on large screens. */
+function SectionNav({ isSuperuser }: { isSuperuser: boolean }) {
+  const { hash } = useLocation();
+  return (
+    <Box visibleFrom="lg" w={220} pos="sticky" top={76} style={{ alignSelf: 'flex-start' }}>
+      <nav aria-label="Settings sections">
+        {SECTIONS.filter((section) => isSuperuser || !section.superOnly).map((section) => (
+          <NavLink
+            key={section.id}
+            href={`#${sectionAnchor(section)}`}
+            label={section.title}
+            active={hash === `#${sectionAnchor(section)}`}
+            variant="subtle"
+          />
+        ))}
+      </nav>
+    </Box>
+  );
+}
+
 /** /business/:businessName/edit (000 §2.5, SELF_BUSINESS view). */
 export default function BusinessSettingsScreen() {
   const { businessName = '' } = useParams();
   const { user } = useSession();
   const { hash } = useLocation();
-  const { data, loading, error, refetch } = useQuery<{ fullBusinessQuery: BusinessSettings }>(
-    FULL_BUSINESS_QUERY,
-    { variables: { businessName }, fetchPolicy: 'network-only' },
-  );
+  const { data, loading, error, refetch } = useQuery(FULL_BUSINESS_QUERY, {
+    variables: { businessName },
+    fetchPolicy: 'network-only',
+  });
   const business = data?.fullBusinessQuery;
 
   useEffect(() => {
@@ -336,22 +369,20 @@ export default function BusinessSettingsScreen() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
   }, [loaded, hash]);
 
+  const isSuperuser = user?.role === 'superuser';
   return (
-    <Stack gap="lg" maw={900}>
-      <Title order={2}>Business settings</Title>
-      {loading && !business && <Loader aria-label="Loading" />}
-      {error && !business && (
-        <Alert color="red" title="Error fetching data">
-          {errorMessage(error)}
-        </Alert>
-      )}
-      {business && (
-        <BusinessSettingsForms
-          business={business}
-          isSuperuser={user?.role === 'superuser'}
-          reload={refetch}
-        />
-      )}
-    </Stack>
+    <Group align="flex-start" wrap="nowrap" gap="xl">
+      <Stack gap="lg" maw={900} style={{ flex: 1, minWidth: 0 }}>
+        <Title order={2}>Business settings</Title>
+        {loading && !business && <Loader aria-label="Loading" />}
+        {error && !business && (
+          <Alert color="red" title="Error fetching data">
+            {errorMessage(error)}
+          </Alert>
+        )}
+        {business && <BusinessSettingsForms business={business} isSuperuser={isSuperuser} reload={refetch} />}
+      </Stack>
+      {business && <SectionNav isSuperuser={isSuperuser} />}
+    </Group>
   );
 }

@@ -1,4 +1,11 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  Business,
+  BusinessResult,
+  MutationSelfUpdateBusinessArgs,
+  MutationUpdateBusinessArgs,
+  QueryFullBusinessQueryArgs,
+} from '../../gql/types';
 import {
   ARGUMENT_TYPES,
   LIST_SELECTIONS,
@@ -84,8 +91,28 @@ export const SELF_UPDATE_BUSINESS_SOURCE = mutationSource(
 );
 export const UPDATE_BUSINESS_SOURCE = mutationSource('UpdateBusiness', 'updateBusiness', SUPER_ARGUMENTS);
 
-/** The whole business configuration for its settings screen (000 §7.4), secrets masked. */
-export const FULL_BUSINESS_QUERY = gql(`
+/**
+ * The business as the screen reads it: the schema's Business type, of which the fragment built
+ * from the catalogue selects the catalogued fields (so any other may be absent).
+ */
+export type BusinessSettings = Pick<Business, 'name'> & Partial<Omit<Business, 'name' | '__typename'>>;
+
+/** What selfUpdateBusiness and updateBusiness answer, with the business as the fragment reads it. */
+export type BusinessUpdateResult = Pick<BusinessResult, 'status' | 'error'> & {
+  business?: BusinessSettings | null;
+};
+
+export interface FullBusinessQueryResult {
+  fullBusinessQuery: BusinessSettings;
+}
+
+/**
+ * The whole business configuration for its settings screen (000 §7.4), secrets masked. The
+ * documents are built from the catalogue, so codegen cannot see them: they are typed with the
+ * schema's own types instead (the variables with the mutations' argument types).
+ */
+export const FULL_BUSINESS_QUERY: TypedDocumentNode<FullBusinessQueryResult, QueryFullBusinessQueryArgs> =
+  gql(`
   query FullBusinessQuery($businessName: ID!) {
     fullBusinessQuery(businessName: $businessName) {
       ...BusinessSettingsFields
@@ -95,35 +122,17 @@ export const FULL_BUSINESS_QUERY = gql(`
 `);
 
 /** Owner-editable settings; only the variables given are sent (selfUpdateBusiness requires only business). */
-export const SELF_UPDATE_BUSINESS = gql(`${SELF_UPDATE_BUSINESS_SOURCE}
+export const SELF_UPDATE_BUSINESS: TypedDocumentNode<
+  { selfUpdateBusiness: BusinessUpdateResult },
+  MutationSelfUpdateBusinessArgs
+> = gql(`${SELF_UPDATE_BUSINESS_SOURCE}
   ${BUSINESS_SETTINGS_FRAGMENT_SOURCE}
 `);
 
 /** Superusers' settings; the three flags are required by the schema (000 §5). */
-export const UPDATE_BUSINESS = gql(`${UPDATE_BUSINESS_SOURCE}
+export const UPDATE_BUSINESS: TypedDocumentNode<
+  { updateBusiness: BusinessUpdateResult },
+  MutationUpdateBusinessArgs
+> = gql(`${UPDATE_BUSINESS_SOURCE}
   ${BUSINESS_SETTINGS_FRAGMENT_SOURCE}
 `);
-
-/**
- * The business as the screen reads it: the fields the shell also uses by name, every other
- * setting by its catalogue name.
- */
-export interface BusinessSettings {
-  name: string;
-  fullName?: string | null;
-  status?: string | null;
-  contactEmail?: string | null;
-  emailFrom?: string | null;
-  tagline?: string | null;
-  uiLogoUrl?: string | null;
-  uiFaviconUrl?: string | null;
-  uiPrimaryColor?: string | null;
-  uiSecondaryColor?: string | null;
-  [field: string]: unknown;
-}
-
-export interface BusinessUpdateResult {
-  status: string;
-  error?: string | null;
-  business?: BusinessSettings | null;
-}

@@ -17,6 +17,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { isColor, isUrl } from '@tempo/contracts';
 import type { BusinessSettings } from './business-settings.graphql';
 import { sanitizeHtml } from './rich-text';
 import { SettingDef, labelOf } from './settings-catalogue';
@@ -29,8 +30,6 @@ import {
   SettingValues,
   TagCategoryRow,
   flagOf,
-  isColour,
-  isUrl,
   listOf,
   loadedOf,
   newKey,
@@ -449,7 +448,7 @@ const swatch = (colour: string | undefined) => ({
 export function BrandingPreview({ values }: { values: SettingValues }) {
   const colour = (name: string) => {
     const text = textOf(values[name]).trim();
-    return isColour(text) ? text : undefined;
+    return isColor(text) ? text : undefined;
   };
   const primary = colour('uiPrimaryColor');
   const secondary = colour('uiSecondaryColor');

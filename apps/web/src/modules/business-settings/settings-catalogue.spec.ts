@@ -10,7 +10,14 @@ import {
   UPDATE_BUSINESS_SOURCE,
 } from './business-settings.graphql';
 import { sanitizeHtml } from './rich-text';
-import { MANAGED_ELSEWHERE, SETTINGS, SettingDef, fieldOf, labelOf } from './settings-catalogue';
+import {
+  MANAGED_ELSEWHERE,
+  ManagedElsewhere,
+  SETTINGS,
+  SettingDef,
+  fieldOf,
+  labelOf,
+} from './settings-catalogue';
 
 const ROOT = resolve(__dirname, '../../../../..');
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8');
@@ -47,7 +54,7 @@ function serverFields(): Map<string, string> {
 const catalogued = new Map<string, SettingDef>();
 for (const setting of SETTINGS)
   if (!catalogued.has(fieldOf(setting))) catalogued.set(fieldOf(setting), setting);
-const elsewhere = new Map(MANAGED_ELSEWHERE.map((m) => [m.name, m]));
+const elsewhere = new Map<string, ManagedElsewhere>(MANAGED_ELSEWHERE.map((m) => [m.name, m]));
 const SCHEMA = read('services/identity/schema.gql');
 
 /** The argument names and types of a mutation in the API schema. */

@@ -1,4 +1,11 @@
 import { BUSINESS_STATUSES, COUNTRIES } from '@tempo/contracts';
+import type {
+  Business,
+  BusinessPlanInput,
+  MutationSelfUpdateBusinessArgs,
+  MutationUpdateBusinessArgs,
+  SurchargeDetailsInput,
+} from '../../gql/types';
 
 /**
  * Every setting of the business settings screen (000 §3.1), in its section, with its label,
@@ -64,19 +71,43 @@ export type EditLevel = 'self' | 'super' | 'none';
 /** Cheap client-side checks beyond the editor kind's own. */
 export type ExtraCheck = 'timezone' | 'locale' | 'currency';
 
-export interface SettingDef {
+/** A field of the schema's Business type. */
+export type BusinessField = Exclude<keyof Business, '__typename'>;
+
+/** The Business fields selfUpdateBusiness takes as arguments. */
+export type OwnerArgument = Extract<Exclude<keyof MutationSelfUpdateBusinessArgs, 'business'>, BusinessField>;
+
+/** The Business fields updateBusiness takes as arguments. */
+export type SuperArgument = Extract<Exclude<keyof MutationUpdateBusinessArgs, 'business'>, BusinessField>;
+
+/** A part of an object setting, named after its input type's field: `plan.rate`. */
+export type ObjectPart =
+  `plan.${keyof BusinessPlanInput}` | `surchargeDetails.${keyof SurchargeDetailsInput}`;
+
+/**
+ * The names a setting of each edit level may have: an owner setting is an argument of
+ * selfUpdateBusiness, a superuser one an argument (or a part of an object argument) of
+ * updateBusiness, a system one any Business field. A misspelt or misplaced name does not compile.
+ */
+export type SettingName<E extends EditLevel = EditLevel> = E extends 'self'
+  ? OwnerArgument
+  : E extends 'super'
+    ? SuperArgument | ObjectPart
+    : BusinessField;
+
+export interface SettingDef<E extends EditLevel = EditLevel> {
   /** The Business field; `plan.rate` names a part of the `plan` object setting. */
-  name: string;
+  name: SettingName<E>;
   section: SectionId;
   label: string;
   kind: EditorKind;
-  edit: EditLevel;
+  edit: E;
   required?: boolean;
   /** A superuser setting that owners see read-only. */
   ownerSees?: boolean;
   options?: readonly string[];
   /** The options are the current value of this (string list) setting. */
-  optionsFrom?: string;
+  optionsFrom?: BusinessField;
   check?: ExtraCheck;
   placeholder?: string;
   description?: string;
@@ -130,8 +161,8 @@ export const ARGUMENT_TYPES: Record<Exclude<EditorKind, 'readOnly'>, string> = {
 
 type Extra = Partial<Omit<SettingDef, 'name' | 'section' | 'label' | 'kind' | 'edit'>>;
 const def =
-  (section: SectionId, edit: EditLevel) =>
-  (name: string, label: string, kind: EditorKind, extra: Extra = {}): SettingDef => ({
+  <E extends EditLevel>(section: SectionId, edit: E) =>
+  (name: SettingName<E>, label: string, kind: EditorKind, extra: Extra = {}): SettingDef<E> => ({
     name,
     section,
     label,
@@ -157,7 +188,7 @@ const HTML = 'HTML; unsafe markup is removed when saved';
 const TRIGGERS = 'Activity trigger types; press Enter after each';
 
 /** The feature flags of 000 §1, switched by superusers. */
-const FEATURE_FLAGS: ReadonlyArray<[string, string]> = [
+const FEATURE_FLAGS: ReadonlyArray<[SuperArgument, string]> = [
   ['smsFeatureEnabled', 'SMS feature enabled'],
   ['crmEnabled', 'CRM enabled'],
   ['voipEnabled', 'VoIP enabled'],
@@ -358,7 +389,7 @@ export const SETTINGS: readonly SettingDef[] = [
 
 /** Settings kept by other screens: this one only says how many there are (000 §3.1). */
 export interface ManagedElsewhere {
-  name: string;
+  name: BusinessField;
   section: SectionId;
   label: string;
   /** Where they are edited. */
@@ -444,7 +475,12 @@ export const MANAGED_ELSEWHERE: readonly ManagedElsewhere[] = [
 ];
 
 /** The Business field a setting is stored in (`plan` for `plan.rate`). */
-export const fieldOf = (setting: SettingDef): string => setting.name.split('.')[0];
+export const fieldOf = (setting: SettingDef): BusinessField =>
+  // A name is a Business field, or an object setting's name and one of its parts.
+  setting.name.split('.')[0] as BusinessField;
+
+/** Whether a setting name is a part of an object setting (`plan.rate`) rather than an argument. */
+export const isObjectPart = (name: string): name is ObjectPart => name.includes('.');
 
 /** The part of an object setting (`rate` for `plan.rate`), if it is one. */
 export const partOf = (setting: SettingDef): string | undefined => setting.name.split('.')[1];
@@ -453,9 +489,13 @@ export const isEditable = (setting: SettingDef): boolean =>
   setting.kind !== 'readOnly' && setting.edit !== 'none';
 
 /** The settings selfUpdateBusiness saves. */
-export const OWNER_SETTINGS = SETTINGS.filter((s) => s.edit === 'self' && isEditable(s));
+export const OWNER_SETTINGS = SETTINGS.filter(
+  (s): s is SettingDef<'self'> => s.edit === 'self' && isEditable(s),
+);
 /** The settings only updateBusiness saves. */
-export const SUPER_SETTINGS = SETTINGS.filter((s) => s.edit === 'super' && isEditable(s));
+export const SUPER_SETTINGS = SETTINGS.filter(
+  (s): s is SettingDef<'super'> => s.edit === 'super' && isEditable(s),
+);
 
 export const SETTING_BY_NAME: ReadonlyMap<string, SettingDef> = new Map(SETTINGS.map((s) => [s.name, s]));
 

@@ -1,11 +1,13 @@
+import { VALUE_CHECKS, isUrl, trimmedOrNull, valueCheckError } from '@tempo/contracts';
+import type { MutationSelfUpdateBusinessArgs, MutationUpdateBusinessArgs } from '../../gql/types';
 import type { BusinessSettings } from './business-settings.graphql';
 import {
   ObjectSetting,
   OWNER_SETTINGS,
-  SETTINGS,
   SUPER_SETTINGS,
   SettingDef,
   fieldOf,
+  isObjectPart,
   partOf,
 } from './settings-catalogue';
 
@@ -146,8 +148,7 @@ export function rowsOf<Row extends SettingRow>(value: SettingValue | undefined):
   return Array.isArray(value) ? (value as unknown[]).filter((v): v is Row => typeof v === 'object') : [];
 }
 
-/** 000 §5: trimmed empty strings count as absent. */
-const clean = (text: string): string | null => text.trim() || null;
+/** 000 §5: trimmed empty strings count as absent, in lists too. */
 const cleanList = (list: string[]): string[] => list.map((v) => v.trim()).filter(Boolean);
 
 /** A setting's argument value: trimmed, empty as null, numbers as Int. */
@@ -174,18 +175,18 @@ export function wireOf(setting: SettingDef, value: SettingValue | undefined): Wi
     case 'tagCategories':
       return rowsOf<TagCategoryRow>(value).map((row) => ({
         name: row.name.trim(),
-        tagType: clean(row.tagType),
+        tagType: trimmedOrNull(row.tagType),
         tags: cleanList(row.tags),
       }));
     case 'promotionalMessages':
       return rowsOf<PromotionalMessageRow>(value).map((row) => ({
         message: row.message.trim(),
         includeButton: row.includeButton,
-        buttonText: clean(row.buttonText),
-        buttonUrl: clean(row.buttonUrl),
+        buttonText: trimmedOrNull(row.buttonText),
+        buttonUrl: trimmedOrNull(row.buttonUrl),
       }));
     default:
-      return clean(textOf(value));
+      return trimmedOrNull(textOf(value));
   }
 }
 
@@ -197,12 +198,24 @@ export function isChanged(setting: SettingDef, initial: SettingValues, current: 
   return !same(wireOf(setting, initial[setting.name]), wireOf(setting, current[setting.name]));
 }
 
-export function changedSettings(
-  settings: readonly SettingDef[],
+export function changedSettings<S extends SettingDef>(
+  settings: readonly S[],
   initial: SettingValues,
   current: SettingValues,
-): SettingDef[] {
+): S[] {
   return settings.filter((s) => s.name in current && isChanged(s, initial, current));
+}
+
+/**
+ * Sets one argument by its catalogue name. The name's type makes it one of the mutation's
+ * arguments; the value is the wire form of the setting's editor kind.
+ */
+function setArgument<Args extends object>(
+  variables: Args,
+  name: keyof Args & string,
+  value: WireValue | Record<string, unknown>,
+): void {
+  Object.assign(variables, { [name]: value });
 }
 
 /** selfUpdateBusiness variables: the business and the changed owner settings only. */
@@ -210,12 +223,16 @@ export function ownerVariables(
   business: BusinessSettings,
   initial: SettingValues,
   current: SettingValues,
-): Record<string, WireValue | Record<string, unknown>> {
-  const variables: Record<string, WireValue | Record<string, unknown>> = { business: business.name };
+): MutationSelfUpdateBusinessArgs {
+  const variables: MutationSelfUpdateBusinessArgs = { business: business.name };
   for (const setting of changedSettings(OWNER_SETTINGS, initial, current))
-    variables[setting.name] = wireOf(setting, current[setting.name]);
+    setArgument(variables, setting.name, wireOf(setting, current[setting.name]));
   return variables;
 }
+
+/** The flags updateBusiness requires (000 §5): the catalogue's requiredByUpdate settings. */
+type RequiredByUpdate =
+  'internalVideoConfEnabled' | 'notificationsEnabled' | 'notificationsEnabledOwnersOnly';
 
 /**
  * updateBusiness variables: the changed superuser settings, plus the non-null arguments the
@@ -226,27 +243,30 @@ export function superVariables(
   business: BusinessSettings,
   initial: SettingValues,
   current: SettingValues,
-): Record<string, WireValue | Record<string, unknown>> {
-  const variables: Record<string, WireValue | Record<string, unknown>> = { business: business.name };
-  for (const setting of SETTINGS.filter((s) => s.requiredByUpdate)) {
-    variables[setting.name] =
-      setting.name in current ? flagOf(current[setting.name]) : loadedOf(business, setting) === true;
-  }
+): MutationUpdateBusinessArgs {
+  const flag = (name: RequiredByUpdate): boolean =>
+    name in current ? flagOf(current[name]) : business[name] === true;
+  const variables: MutationUpdateBusinessArgs = {
+    business: business.name,
+    internalVideoConfEnabled: flag('internalVideoConfEnabled'),
+    notificationsEnabled: flag('notificationsEnabled'),
+    notificationsEnabledOwnersOnly: flag('notificationsEnabledOwnersOnly'),
+  };
   const objects = new Map<ObjectSetting, Record<string, unknown>>();
   for (const setting of changedSettings(SUPER_SETTINGS, initial, current)) {
-    const part = partOf(setting);
     const value = wireOf(setting, current[setting.name]);
-    if (!part) {
-      variables[setting.name] = value;
+    if (!isObjectPart(setting.name)) {
+      setArgument(variables, setting.name, value);
       continue;
     }
+    const [, part] = setting.name.split('.');
     const field = fieldOf(setting) as ObjectSetting;
     const whole = objects.get(field) ?? asRecord(withoutTypename(business[field]));
     objects.set(field, { ...whole, [part]: value });
   }
   for (const [field, whole] of objects) {
     // A surcharge without its (required) basis points is no surcharge.
-    variables[field] = field === 'surchargeDetails' && whole.basisPoints === null ? null : whole;
+    setArgument(variables, field, field === 'surchargeDetails' && whole.basisPoints === null ? null : whole);
   }
   return variables;
 }
@@ -269,33 +289,7 @@ export function rebase(
   return next;
 }
 
-/** Product-wide e-mail rule (000 §5): local@domain, a TLD of 2+ letters or a bracketed IP. */
-const EMAIL =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/i;
-export const isEmail = (v: string): boolean => v.length >= 5 && EMAIL.test(v);
-export const isUrl = (v: string): boolean => {
-  try {
-    const url = new URL(v);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-export const isColour = (v: string): boolean =>
-  /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v);
-/** Phone numbers are normalised by removing dashes, spaces and parentheses (000 §5). */
-export const isPhone = (v: string): boolean => /^\+?\d{7,15}$/.test(v.replace(/[-\s()]/g, ''));
-export const isTimezone = (v: string): boolean => {
-  if (!v.includes('/') && v !== 'UTC') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const URL_MESSAGE = (label: string) => `${label} must be a web address starting with http:// or https://`;
+const URL_MESSAGE = (label: string) => VALUE_CHECKS.url.message(label);
 
 /** The message for one text value, if it is not valid. */
 function textError(setting: SettingDef, text: string): string | undefined {
@@ -303,28 +297,15 @@ function textError(setting: SettingDef, text: string): string | undefined {
   if (!text) return setting.required ? `${label} is required` : undefined;
   switch (setting.kind) {
     case 'email':
-      return isEmail(text) ? undefined : 'A valid email is required';
     case 'url':
-      return isUrl(text) ? undefined : URL_MESSAGE(label);
-    case 'colour':
-      return isColour(text) ? undefined : `${label} must be a hex colour such as #1a2b3c`;
     case 'phone':
-      return isPhone(text) ? undefined : `${label} must be a valid phone number`;
+      return valueCheckError(setting.kind, label, text) ?? undefined;
+    case 'colour':
+      return valueCheckError('color', label, text) ?? undefined;
     case 'integer':
       return /^\d+$/.test(text) ? undefined : `${label} must be a whole number, 0 or more`;
   }
-  switch (setting.check) {
-    case 'timezone':
-      return isTimezone(text) ? undefined : `${label} must be a time zone such as America/New_York`;
-    case 'locale':
-      return /^[a-z]{2}(?:[-_][A-Z]{2})?$/.test(text)
-        ? undefined
-        : `${label} must be a locale such as en or en-US`;
-    case 'currency':
-      return /^[A-Z]{3}$/.test(text)
-        ? undefined
-        : `${label} must be a three-letter currency code such as USD`;
-  }
+  if (setting.check) return valueCheckError(setting.check, label, text) ?? undefined;
   return undefined;
 }
 

@@ -305,7 +305,7 @@ function StaffShell({
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      <AppShell.Navbar p="xs" maw={{ base: MOBILE_MENU_WIDTH, sm: 'none' }}>
         <AppShell.Section grow component={ScrollArea}>
           {opened && <MobileProfileSection user={user} />}
           <Sidebar sections={menus.sidebar} />

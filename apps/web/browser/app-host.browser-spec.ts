@@ -2,15 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BrowserContext, Page, chromium } from 'playwright-core';
-import { DEMO_ORIGIN, GATEWAY, sidebarHrefs, submitLogin, waitForPath } from './browser';
+import { DEMO_ORIGIN, hostUrl, sidebarHrefs, submitLogin, waitForPath, waitForThemePrimary } from './browser';
 
 /**
  * The shared app host and the auth origin's storage frame (000 §2.1): a login on app.localhost
  * continues, still signed in, on the business's own subdomain; a subdomain naming no business
  * leads to business selection.
  */
-const port = new URL(GATEWAY).port;
-const hostUrl = (label: string, path: string) => `http://${label}.localhost${port ? `:${port}` : ''}${path}`;
 
 let profile: string;
 let context: BrowserContext;
@@ -71,10 +69,7 @@ describe('app host', () => {
     expect(new URL(page.url()).origin).toBe(appOrigin);
     await page.waitForFunction(() => document.title === 'Demo Music School');
     // The business's own colour drives the theme on the app host too.
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
-    );
-    expect(primary.toLowerCase()).toBe('#3b5bdb');
+    await waitForThemePrimary(page, '#3b5bdb');
     await page.getByRole('link', { name: 'Business Settings' }).click();
     await page.getByRole('heading', { name: 'Business settings' }).waitFor();
     await expect(page.getByLabel(/^Full name/).inputValue()).resolves.toBe('Demo Music School');

@@ -5,8 +5,13 @@ export const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 export const PASSWORD = 'Demo-pass-1';
 const port = new URL(GATEWAY).port;
 
+/** The host of a label below localhost on the gateway's port ('demo' -> 'demo.localhost:4900'). */
+export const hostOf = (label: string) => `${label}.localhost${port ? `:${port}` : ''}`;
+/** A URL on a host below localhost ('app', '/login' -> 'http://app.localhost:4900/login'). */
+export const hostUrl = (label: string, path: string) => `http://${hostOf(label)}${path}`;
+
 /** The demo business's web app, on its own subdomain. */
-export const DEMO_ORIGIN = `http://demo.localhost${port ? `:${port}` : ''}`;
+export const DEMO_ORIGIN = `http://${hostOf('demo')}`;
 export const demoUrl = (path: string) => `${DEMO_ORIGIN}${path}`;
 
 /** Debian's chromium; `*.localhost` is resolved to the loopback address where the gateway listens. */
@@ -91,4 +96,16 @@ export function useBrowserPage(
   afterEach(async () => {
     await context?.close();
   });
+}
+
+/** Waits until the theme's primary colour (Mantine's CSS variable) is `hex`. */
+export function waitForThemePrimary(page: Page, hex: string) {
+  return page.waitForFunction(
+    (expected) =>
+      getComputedStyle(document.documentElement)
+        .getPropertyValue('--mantine-primary-color-filled')
+        .trim()
+        .toLowerCase() === expected,
+    hex,
+  );
 }

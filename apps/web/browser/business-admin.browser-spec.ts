@@ -2,9 +2,10 @@ import { Browser, Page } from 'playwright-core';
 import { Mailpit } from '@tempo/testing';
 import {
   DEMO_ORIGIN,
-  GATEWAY,
   demoUrl,
   freshPage,
+  hostOf,
+  hostUrl,
   loginThroughUi,
   useBrowserPage,
   waitForPath,
@@ -20,9 +21,7 @@ const mailpit = new Mailpit();
 
 useBrowserPage((s) => ({ browser, page } = s));
 
-const port = new URL(GATEWAY).port;
-const hostPort = (label: string) => `${label}.localhost${port ? `:${port}` : ''}`;
-const APP_ORIGIN = `http://${hostPort('app')}`;
+const APP_ORIGIN = hostUrl('app', '');
 
 describe('all businesses', () => {
   it('shows the superuser every business with a link to its settings and to its own address', async () => {
@@ -113,7 +112,7 @@ describe('business self-registration', () => {
 
     const mail = await mailpit.waitForMessage(email, since);
     const link = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? 'about:blank');
-    expect(link.origin).toBe(`http://${hostPort(name)}`);
+    expect(link.origin).toBe(`http://${hostOf(name)}`);
     expect(link.pathname).toBe('/passwordless');
     expect(link.searchParams.get('temporaryAccess')).toBeTruthy();
 
@@ -123,7 +122,7 @@ describe('business self-registration', () => {
       await visit.page.getByText('Authenticating / Redirecting...').waitFor();
       await waitForPath(visit.page, '/dashboard');
       await visit.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-      expect(new URL(visit.page.url()).host).toBe(hostPort(name));
+      expect(new URL(visit.page.url()).host).toBe(hostOf(name));
     } finally {
       await visit.context.close();
     }

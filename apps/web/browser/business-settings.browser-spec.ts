@@ -1,5 +1,13 @@
 import { Browser, Page } from 'playwright-core';
-import { demoUrl, freshPage, loginThroughUi, PASSWORD, useBrowserPage, waitForPath } from './browser';
+import {
+  demoUrl,
+  freshPage,
+  loginThroughUi,
+  PASSWORD,
+  useBrowserPage,
+  waitForPath,
+  waitForThemePrimary,
+} from './browser';
 import { restoreSettings, SettingsSnapshot, snapshotSettings, SUPERUSER } from './settings-helpers';
 
 /**
@@ -89,28 +97,14 @@ describe('business settings', () => {
     await page.getByText('Success', { exact: true }).waitFor();
     await page.waitForFunction((title) => document.title === title, fullName);
     // The shell follows at once: its business is reloaded and the theme takes the new colour.
-    await page.waitForFunction(
-      (hex) =>
-        getComputedStyle(document.documentElement)
-          .getPropertyValue('--mantine-primary-color-filled')
-          .trim()
-          .toLowerCase() === hex,
-      color,
-    );
+    await waitForThemePrimary(page, color);
     await page.getByRole('banner').getByText(fullName, { exact: true }).waitFor();
 
     await page.reload();
     await page.getByRole('heading', { name: 'Business settings' }).waitFor();
     await page.waitForFunction((title) => document.title === title, fullName);
     expect(await page.title()).toBe(fullName);
-    await page.waitForFunction(
-      (hex) =>
-        getComputedStyle(document.documentElement)
-          .getPropertyValue('--mantine-primary-color-filled')
-          .trim()
-          .toLowerCase() === hex,
-      color,
-    );
+    await waitForThemePrimary(page, color);
     await page.getByRole('banner').getByText(fullName, { exact: true }).waitFor();
     await expect(page.getByLabel(/^Full name/).inputValue()).resolves.toBe(fullName);
     await expect(page.getByLabel('(optional) Primary colour').inputValue()).resolves.toBe(color);

@@ -152,3 +152,31 @@ export const VALUE_CHECKS: Record<
 /** The message for `value` of `field` under `check`, or null when it passes. */
 export const valueCheckError = (check: ValueCheck, field: string, value: string): string | null =>
   VALUE_CHECKS[check].test(value) ? null : VALUE_CHECKS[check].message(field);
+
+/** 000 §5: the arguments createBusiness requires, besides the business name. */
+export const CREATE_BUSINESS_REQUIRED = [
+  'fullName',
+  'country',
+  'locale',
+  'timezone',
+  'contactEmail',
+  'businessWebsite',
+  'businessPhoneNumber',
+  'emailFrom',
+  'tagline',
+  'notificationsEnabled',
+  'notificationsEnabledOwnersOnly',
+] as const;
+
+/** 000 §5: the arguments selfRegisterBusiness requires; the prospect fields are optional. */
+export const SELF_REGISTER_REQUIRED = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'business',
+  'businessFullName',
+  'businessWebsite',
+  'country',
+  'locale',
+] as const;

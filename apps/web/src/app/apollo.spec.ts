@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_REFRESH } from '../modules/auth/graphql/auth.graphql';
+import { LOGIN_REFRESH } from '../modules/auth/auth.graphql';
 import { createApolloClient } from './apollo';
 
 const ME = gql`

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { AuthErrorCode, ErrorCode } from '@tempo/contracts';
-import { LOGIN_REFRESH_OPERATION } from '../modules/auth/graphql/auth.graphql';
+import { LOGIN_REFRESH_OPERATION } from '../modules/auth/auth.graphql';
 import { authorizationWithSudo } from '../modules/impersonation/impersonation';
 
 /** The Authorization header value (000 §7.1): 'Bearer {token}' or the literal 'null'. */

@@ -33,7 +33,18 @@ export const BRAND_SHADE = 6;
 export function brandPalette(color: string | null | undefined): MantineColorsTuple | null {
   const rgb = parseHex(color);
   if (!rgb) return null;
-  const tints = [0.92, 0.8, 0.66, 0.5, 0.34, 0.17].map((a) => toHex(mix(rgb, 255, a)));
-  const shades = [0.15, 0.3, 0.45].map((a) => toHex(mix(rgb, 0, a)));
-  return [...tints, toHex(rgb), ...shades] as unknown as MantineColorsTuple;
+  const tint = (amount: number) => toHex(mix(rgb, 255, amount));
+  const shade = (amount: number) => toHex(mix(rgb, 0, amount));
+  return [
+    tint(0.92),
+    tint(0.8),
+    tint(0.66),
+    tint(0.5),
+    tint(0.34),
+    tint(0.17),
+    toHex(rgb),
+    shade(0.15),
+    shade(0.3),
+    shade(0.45),
+  ];
 }

@@ -2,7 +2,7 @@ import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 're
 import type { ApolloClient } from '@apollo/client';
 import type { BusinessQueryQuery, BusinessQueryQueryVariables } from '../gql/types';
 import type { AuthService } from '../modules/auth/auth-service';
-import { ACCOUNTS, CURRENT_USER } from '../modules/auth/graphql/auth.graphql';
+import { ACCOUNTS, CURRENT_USER } from '../modules/auth/auth.graphql';
 import type { Account, CurrentUser, LoginState } from '../modules/auth/types';
 import { applyBranding } from '../modules/business/branding';
 import { BUSINESS_QUERY, Business } from '../modules/business/business.graphql';

@@ -9,7 +9,7 @@ import { SessionProvider } from '../app/session-provider';
 import { UiProviders } from '../app/theme';
 import { AuthApi, AuthService, LoginResult } from '../modules/auth/auth-service';
 import { memoryAuthStorage } from '../modules/auth/auth-storage';
-import { CURRENT_USER } from '../modules/auth/graphql/auth.graphql';
+import { CURRENT_USER } from '../modules/auth/auth.graphql';
 import { fakeJwt } from '../modules/auth/test-tokens';
 import type { CurrentUser } from '../modules/auth/types';
 import type { Business } from '../modules/business/business.graphql';

@@ -344,10 +344,28 @@ describe('business operations through the gateway', () => {
     expect((await call(other, READ, { n: other }, otherOwner)).data?.businessQuery.billingWarning).toBe(
       'OVERDUE',
     );
-    // Demo's staff read their own business's state (none today).
-    const own = await call('demo', READ, { n: 'demo' }, staff);
-    expect(own.errors).toBeUndefined();
-    expect(own.data?.businessQuery).toEqual({ name: 'demo', billingWarning: null });
+  });
+
+  it("shows demo's overdue state to its staff but not to its clients", async () => {
+    const READ = `query { businessQuery(businessName: "demo") { billingWarning } }`;
+    const before = await call(
+      null,
+      `{ fullBusinessQuery(businessName: "demo") { plan { planType accountStatus freeUntil currency } } }`,
+      {},
+      admin,
+    );
+    const plan = before.data?.fullBusinessQuery.plan;
+    const SET = (accountStatus: string) =>
+      `mutation { updateBusiness(business: "demo", notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false, plan: { planType: "${plan.planType}", accountStatus: "${accountStatus}", freeUntil: "${plan.freeUntil}", currency: "${plan.currency}" }) { status error } }`;
+    expect((await call(null, SET('OVERDUE'), {}, admin)).data?.updateBusiness.status).toBe('ok');
+    try {
+      expect((await call('demo', READ, {}, staff)).data?.businessQuery.billingWarning).toBe('OVERDUE');
+      expect((await call('demo', READ, {}, manager)).data?.businessQuery.billingWarning).toBe('OVERDUE');
+      expect((await call('demo', READ, {}, client)).data?.businessQuery.billingWarning).toBeNull();
+    } finally {
+      expect((await call(null, SET(plan.accountStatus), {}, admin)).data?.updateBusiness.status).toBe('ok');
+    }
+    expect((await call('demo', READ, {}, staff)).data?.businessQuery.billingWarning).toBeNull();
   });
 
   it('refuses a suspended business to everyone without ALL_BUSINESSES list', async () => {

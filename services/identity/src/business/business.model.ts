@@ -1,4 +1,5 @@
 import { ArgsType, Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { CREATE_BUSINESS_REQUIRED } from '@tempo/contracts';
 import { MutationResponse } from '@tempo/graphql';
 import { BUSINESS_FIELDS, BusinessField, SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
 import { WidgetLinkInput } from './business.types';
@@ -101,19 +102,7 @@ for (const fd of SUPER_EDITABLE) {
   );
 }
 
-export const CREATE_REQUIRED = [
-  'fullName',
-  'country',
-  'locale',
-  'timezone',
-  'contactEmail',
-  'businessWebsite',
-  'businessPhoneNumber',
-  'emailFrom',
-  'tagline',
-  'notificationsEnabled',
-  'notificationsEnabledOwnersOnly',
-];
+export const CREATE_REQUIRED: readonly string[] = CREATE_BUSINESS_REQUIRED;
 
 /** createBusiness (superusers): name plus the required settings; any other setting optional. */
 @ArgsType()

@@ -7,6 +7,7 @@ import {
   isPhone,
   isUrl,
   VALUE_CHECKS,
+  SELF_REGISTER_REQUIRED,
 } from '@tempo/contracts';
 import { Allow, Authenticated, CurrentActor, Public } from '@tempo/auth';
 import { TenantDb } from '@tempo/db';
@@ -157,17 +158,7 @@ export class BusinessResolver {
   @Mutation(() => StatusResult)
   selfRegisterBusiness(@CurrentActor() actor: ActorContext, @Args() args: SelfRegisterBusinessArgs) {
     return mutation(async () => {
-      requireFields(args as unknown as Record<string, unknown>, [
-        'firstName',
-        'lastName',
-        'email',
-        'phoneNumber',
-        'business',
-        'businessFullName',
-        'businessWebsite',
-        'country',
-        'locale',
-      ]);
+      requireFields(args as unknown as Record<string, unknown>, SELF_REGISTER_REQUIRED);
       const email = assertEmail(args.email);
       if (!isPhone(args.phoneNumber)) throw new UserError(VALUE_CHECKS.phone.message('phoneNumber'));
       if (!isUrl(args.businessWebsite.trim()))

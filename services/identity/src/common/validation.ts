@@ -15,7 +15,7 @@ import { UserError } from '@tempo/graphql';
  */
 
 /** Refuses input where any of `names` is absent (trimmed empty strings count as absent). */
-export function requireFields(values: Record<string, unknown>, names: string[]): void {
+export function requireFields(values: Record<string, unknown>, names: readonly string[]): void {
   const missing = missingFields(values, names);
   if (missing.length) throw new UserError(missingFieldsMessage(missing));
 }

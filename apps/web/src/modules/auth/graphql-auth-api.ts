@@ -1,12 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { errorMessage } from '../../app/errors';
 import type { AuthApi, LoginResult } from './auth-service';
-import {
-  LOGIN_PASSWORDLESS,
-  LOGIN_REFRESH,
-  LOGIN_SIMPLE,
-  REQUEST_SELF_AUTH_LINK,
-} from './graphql/auth.graphql';
+import { LOGIN_PASSWORDLESS, LOGIN_REFRESH, LOGIN_SIMPLE, REQUEST_SELF_AUTH_LINK } from './auth.graphql';
 
 /** {@link AuthApi} over the product's GraphQL API. */
 export function graphqlAuthApi(client: () => ApolloClient): AuthApi {

@@ -36,10 +36,16 @@ function Where() {
   return <div data-testid="where">{location.pathname + location.hash}</div>;
 }
 
-function renderBanners(business: Business, role: string, notices: object, extra: Partial<Session> = {}) {
+function renderBanners(
+  business: Business,
+  role: string,
+  notices: object,
+  extra: Partial<Session> = {},
+  client: ApolloClient = noticesApollo(notices),
+) {
   const session = { business, user: userOf(role), ready: true, ...extra } as unknown as Session;
   render(
-    <ApolloProvider client={noticesApollo(notices)}>
+    <ApolloProvider client={client}>
       <UiProviders>
         <SessionContext.Provider value={session}>
           <MemoryRouter initialEntries={['/']}>
@@ -86,6 +92,21 @@ describe('GlobalBanners', () => {
     renderBanners(DEMO, 'owner', over);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByText(smsOverLimitText(500))).toBeNull();
+  });
+
+  it('asks nothing about the business for clients, who get no notices', async () => {
+    const asked = vi.fn();
+    const client = new ApolloClient({
+      link: new ApolloLink((operation) => {
+        asked(operation.operationName);
+        return of({ data: { businessQuery: null } });
+      }),
+      cache: new InMemoryCache(),
+    });
+    renderBanners(DEMO, 'client', {}, {}, client);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(asked).not.toHaveBeenCalledWith('BusinessNoticesQuery');
+    expect(screen.getByTestId('where')).toHaveTextContent('/');
   });
 
   it('keeps the SMS over-limit banner from users without CHANGELOG view', async () => {

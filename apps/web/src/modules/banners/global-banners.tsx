@@ -16,12 +16,14 @@ function BusinessNoticesBanners() {
   const { business, user } = useSession();
   const navigate = useNavigate();
   const businessName = business?.name ?? null;
+  const subject = subjectOf(user);
+  // Only the business's members (staff layout) are told about its subscription and SMS usage.
+  const member = !!user && !!businessName && can(subject, 'read', 'NAVBAR');
   const { data } = useQuery(
     BUSINESS_NOTICES_QUERY,
-    user && businessName ? { variables: { businessName }, errorPolicy: 'all' } : skipToken,
+    member && businessName ? { variables: { businessName }, errorPolicy: 'all' } : skipToken,
   );
-  if (!user || !businessName) return null;
-  const subject = subjectOf(user);
+  if (!member) return null;
   const notices = data?.businessQuery;
   return (
     <>

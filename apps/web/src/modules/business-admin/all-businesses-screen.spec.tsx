@@ -5,7 +5,7 @@ import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../app/apollo';
 import { renderApp, userOf } from '../../test/render-app';
-import { businessOriginOf } from '../business-register/business-rules';
+import { businessUrl } from '../business-select/app-host';
 import type { BusinessListItem, CreateBusinessResult } from './business-admin.graphql';
 import { filterBusinesses, nextSort, percent, sortBusinesses } from './business-list-model';
 import { createVariables, emptyCreateValues, validateCreate } from './create-business-model';
@@ -197,7 +197,7 @@ describe('all businesses screen', { timeout: 20000 }, () => {
     );
     expect(within(row).getByRole('link', { name: 'Open demo' })).toHaveAttribute(
       'href',
-      `${businessOriginOf(window.location, 'demo')}/`,
+      businessUrl(window.location, 'demo'),
     );
     expect(row).toHaveTextContent('Active');
     expect(row).toHaveTextContent('49.00 USD');

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
-import { businessOriginOf } from '../business-register/business-rules';
+import { businessUrl } from '../business-select/app-host';
 import { BUSINESS_LIST_QUERY, BusinessListItem } from './business-admin.graphql';
 import {
   DEFAULT_SORT,
@@ -109,10 +109,7 @@ function Row({ business }: { business: BusinessListItem }) {
     count(business.activitiesLast7d),
     count(business.activitiesLast30d),
     business.hsDealId || '-',
-    <Anchor
-      href={`${businessOriginOf(window.location, business.name)}/`}
-      aria-label={`Open ${business.name}`}
-    >
+    <Anchor href={businessUrl(window.location, business.name)} aria-label={`Open ${business.name}`}>
       Open
     </Anchor>,
   ];

@@ -1,4 +1,5 @@
-import { EMAIL_ERROR, isEmailAddress, labelFor } from '../business-register/business-rules';
+import { labelFor } from '../../app/labels';
+import { EMAIL_ERROR, isEmailAddress } from '../business-register/business-rules';
 import type { CreateBusinessVariables } from './business-admin.graphql';
 
 /** The optional owner of a new business: createBusiness's ownerEmail, ownerFirstName and ownerLastName (000 §5). */

@@ -7,7 +7,7 @@ import { Texts } from '@tempo/contracts';
 import { createCache } from '../../app/apollo';
 import { renderApp } from '../../test/render-app';
 import type { StatusResult } from './business-register.graphql';
-import { baseDomainOf, businessOriginOf, isBusinessNameFormat } from './business-rules';
+import { baseDomainOf, isBusinessNameFormat } from './business-rules';
 import { registrationVariables, emptyRegistration, validateRegistration } from './registration-model';
 
 interface Sent {
@@ -88,13 +88,10 @@ describe('business registration rules', () => {
   it('builds a business address on the current base domain and port', () => {
     const app = { protocol: 'http:', hostname: 'app.localhost', port: '4000' };
     expect(baseDomainOf(app)).toBe('localhost:4000');
-    expect(businessOriginOf(app, 'demo')).toBe('http://demo.localhost:4000');
-    expect(businessOriginOf({ protocol: 'https:', hostname: 'demo.tempo.example', port: '' }, 'yoga')).toBe(
-      'https://yoga.tempo.example',
+    expect(baseDomainOf({ protocol: 'https:', hostname: 'demo.tempo.example', port: '' })).toBe(
+      'tempo.example',
     );
-    expect(businessOriginOf({ protocol: 'http:', hostname: 'localhost', port: '4000' }, 'demo')).toBe(
-      'http://demo.localhost:4000',
-    );
+    expect(baseDomainOf({ protocol: 'http:', hostname: 'localhost', port: '4000' })).toBe('localhost:4000');
   });
 
   it('sends trimmed values, the name in lower case and blank optional fields as null', () => {

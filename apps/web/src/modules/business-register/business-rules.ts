@@ -35,10 +35,6 @@ export const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({
   label: `${COUNTRY_NAMES[code]} (${code})`,
 }));
 
-/** 000 §5: a label is prefixed with '(optional)' when the field is not required. */
-export const labelFor = (label: string, required: boolean): string =>
-  required ? label : `(optional) ${label}`;
-
 /** The parts of a location the business addresses are made from. */
 export interface HostLocation {
   protocol: string;
@@ -50,9 +46,4 @@ export interface HostLocation {
 export function baseDomainOf({ hostname, port }: HostLocation): string {
   const host = hostForBusiness(hostname, 'x');
   return host.slice(host.indexOf('.') + 1) + (port ? `:${port}` : '');
-}
-
-/** The web app of a business, on its own subdomain of the current base domain. */
-export function businessOriginOf(location: HostLocation, name: string): string {
-  return `${location.protocol}//${name}.${baseDomainOf(location)}`;
 }

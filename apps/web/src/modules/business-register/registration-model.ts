@@ -6,8 +6,10 @@ import {
   isUrl,
   normalizeBusinessName,
   trimmedOrNull,
+  SELF_REGISTER_REQUIRED,
 } from '@tempo/contracts';
-import { EMAIL_ERROR, isEmailAddress, labelFor } from './business-rules';
+import { labelFor } from '../../app/labels';
+import { EMAIL_ERROR, isEmailAddress } from './business-rules';
 
 /** The self-registration form's fields, in their order on the form (000 §5). */
 export const REGISTRATION_FIELDS = [
@@ -30,17 +32,9 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = Record<RegistrationField, string>;
 
 /** Required by selfRegisterBusiness; the prospect fields are optional (000 §5). */
-export const REQUIRED_REGISTRATION_FIELDS: ReadonlySet<RegistrationField> = new Set<RegistrationField>([
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'business',
-  'businessFullName',
-  'businessWebsite',
-  'country',
-  'locale',
-]);
+export const REQUIRED_REGISTRATION_FIELDS: ReadonlySet<RegistrationField> = new Set<RegistrationField>(
+  SELF_REGISTER_REQUIRED,
+);
 
 const LABELS: Record<RegistrationField, string> = {
   firstName: 'First name',

@@ -27,6 +27,13 @@ describe('app host', () => {
     expect(businessUrl({ protocol: 'https:', hostname: 'app.example.com', port: '' }, 'demo')).toBe(
       'https://demo.example.com/',
     );
+    expect(businessUrl({ protocol: 'https:', hostname: 'demo.tempo.example', port: '' }, 'yoga')).toBe(
+      'https://yoga.tempo.example/',
+    );
+    // A host without a business label gets one in front instead of losing its own name.
+    expect(businessUrl({ protocol: 'http:', hostname: 'localhost', port: '4000' }, 'demo')).toBe(
+      'http://demo.localhost:4000/',
+    );
   });
 
   it('redirects to a ready domain, loads one that is not, and lets superusers and multi-business users choose', async () => {

@@ -1,5 +1,6 @@
 import { BusinessStatus } from '@tempo/contracts';
 import type { Account } from '../auth/types';
+import { hostForBusiness } from '../tenant/tenant';
 
 /**
  * The business the app host opens after login (000 §2.1): the first account whose business
@@ -17,14 +18,16 @@ export function pickAccount(accounts: readonly Account[]): Account | null {
   );
 }
 
-/** The same origin with the business's subdomain ('http://app.localhost:4000' -> 'http://demo.localhost:4000/'). */
+/**
+ * The same origin on the business's subdomain ('http://app.localhost:4000' ->
+ * 'http://demo.localhost:4000/'; a host without a business label gets one in front).
+ */
 export function businessUrl(
   location: Pick<Location, 'protocol' | 'hostname' | 'port'>,
   businessName: string,
 ): string {
-  const labels = location.hostname.split('.');
-  const base = labels.length > 1 ? labels.slice(1).join('.') : location.hostname;
-  return `${location.protocol}//${businessName}.${base}${location.port ? `:${location.port}` : ''}/`;
+  const host = hostForBusiness(location.hostname, businessName);
+  return `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}/`;
 }
 
 export type AppHostDecision =

@@ -303,7 +303,9 @@ describe('business settings screen', { timeout: 30000 }, () => {
         },
       },
     ]);
-    await waitFor(() => expect(document.title).toBe('Demo Music'));
+    // The saved business becomes the loaded one: nothing is left unsaved.
+    expect(await screen.findByText('No unsaved changes')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Demo Music');
   });
 
   it('previews a message as it will be kept, without scripts', async () => {
@@ -434,16 +436,19 @@ describe('business settings screen', { timeout: 30000 }, () => {
 });
 
 describe('after a save', { timeout: 30000 }, () => {
-  it('asks the session to refresh its business when it can', async () => {
+  const saveTagline = async (sessionBusiness: string) => {
     const refreshBusiness = vi.fn(async () => undefined);
-    const session = { user: userOf('owner'), refreshBusiness } as unknown as Session;
+    const session = {
+      user: userOf('owner'),
+      business: { name: sessionBusiness },
+      refreshBusiness,
+    } as unknown as Session;
     const { apollo } = fakeApi(() => ({ status: 'ok', business: loaded({ tagline: 'New tagline' }) }));
-    const reload = vi.fn(async () => undefined);
     render(
       <ApolloProvider client={apollo}>
         <UiProviders>
           <SessionContext.Provider value={session}>
-            <BusinessSettingsForms business={LOADED} isSuperuser={false} reload={reload} />
+            <BusinessSettingsForms business={LOADED} isSuperuser={false} />
           </SessionContext.Provider>
         </UiProviders>
       </ApolloProvider>,
@@ -453,8 +458,17 @@ describe('after a save', { timeout: 30000 }, () => {
     await user.clear(tagline);
     await user.type(tagline, 'New tagline');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('No unsaved changes');
+    return refreshBusiness;
+  };
+
+  it("refreshes the session's business when it is the one saved", async () => {
+    const refreshBusiness = await saveTagline(LOADED.name);
     await waitFor(() => expect(refreshBusiness).toHaveBeenCalledTimes(1));
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+  });
+
+  it("leaves the session's business alone when a superuser saved another one", async () => {
+    const refreshBusiness = await saveTagline('elsewhere');
+    expect(refreshBusiness).not.toHaveBeenCalled();
   });
 });

@@ -16,8 +16,7 @@ import {
 } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
-import { Session, useSession } from '../../app/session';
-import { applyBranding } from '../business/branding';
+import { useSession } from '../../app/session';
 import {
   BusinessSettings,
   BusinessUpdateResult,
@@ -139,31 +138,25 @@ function useSettingsForm(business: BusinessSettings, settings: readonly SettingD
 
 type SettingsForm = ReturnType<typeof useSettingsForm>;
 
-/** The shell's own copy of the business, refreshed after a save when the session offers it. */
-type RefreshableSession = Session & { refreshBusiness?: () => Promise<void> };
-
 interface FormsProps {
   business: BusinessSettings;
   isSuperuser: boolean;
-  reload: () => Promise<unknown>;
 }
 
 /** Every section of the business settings, with the owner's save and the superuser's save. */
-export function BusinessSettingsForms({ business, isSuperuser, reload }: FormsProps) {
-  const session = useSession() as RefreshableSession;
+export function BusinessSettingsForms({ business, isSuperuser }: FormsProps) {
+  const session = useSession();
   const owner = useSettingsForm(business, OWNER_SETTINGS);
   const platform = useSettingsForm(business, SUPER_SETTINGS);
   const [saveOwner, ownerSaving] = useMutation(SELF_UPDATE_BUSINESS);
   const [saveSuper, superSaving] = useMutation(UPDATE_BUSINESS);
 
   async function afterSave(form: SettingsForm, saved: BusinessSettings | null | undefined, names: string[]) {
-    if (saved) {
-      form.accept(saved, names);
-      applyBranding(saved);
-    }
-    // The shell catches up with the new name and branding; its failure leaves this save done.
-    await session.refreshBusiness?.().catch(() => undefined);
-    await reload();
+    // The saved business also updates this screen's query through the cache (same fragment).
+    if (saved) form.accept(saved, names);
+    // The shell catches up with the new name and branding when it shows this business; a
+    // failed refresh leaves this save done.
+    if (session.business?.name === business.name) await session.refreshBusiness().catch(() => undefined);
   }
 
   async function submitOwner() {
@@ -352,7 +345,7 @@ export default function BusinessSettingsScreen() {
   const { businessName = '' } = useParams();
   const { user } = useSession();
   const { hash } = useLocation();
-  const { data, loading, error, refetch } = useQuery(FULL_BUSINESS_QUERY, {
+  const { data, loading, error } = useQuery(FULL_BUSINESS_QUERY, {
     variables: { businessName },
     fetchPolicy: 'network-only',
   });
@@ -380,7 +373,7 @@ export default function BusinessSettingsScreen() {
             {errorMessage(error)}
           </Alert>
         )}
-        {business && <BusinessSettingsForms business={business} isSuperuser={isSuperuser} reload={refetch} />}
+        {business && <BusinessSettingsForms business={business} isSuperuser={isSuperuser} />}
       </Stack>
       {business && <SectionNav isSuperuser={isSuperuser} />}
     </Group>

@@ -97,31 +97,68 @@ function SecretEditor({ setting, value, onChange, business }: EditorProps) {
   );
 }
 
-function RowsFieldset({
+interface RowsEditorProps<Row extends SettingRow> extends EditorProps {
+  /** What one row is called: 'form field' gives 'Add a form field', 'Remove form field 2'. */
+  itemName: string;
+  emptyText: string;
+  /** The accessible name of a row; 'Form field 2' by default. */
+  rowLabel?: (index: number) => string;
+  newRow: () => Row;
+  /** The inputs of one row; `update` patches that row. */
+  renderRow: (row: Row, update: (patch: Partial<Row>) => void) => ReactNode;
+}
+
+/** A list setting edited as rows: add, change and remove, each change emitted as the whole list. */
+function RowsEditor<Row extends SettingRow>({
   setting,
+  value,
   error,
-  children,
-  onAdd,
-  addLabel,
-}: {
-  setting: SettingDef;
-  error?: string;
-  children: ReactNode;
-  onAdd: () => void;
-  addLabel: string;
-}) {
+  onChange,
+  itemName,
+  emptyText,
+  rowLabel = (index) => `${itemName.charAt(0).toUpperCase()}${itemName.slice(1)} ${index + 1}`,
+  newRow,
+  renderRow,
+}: RowsEditorProps<Row>) {
+  const rows = rowsOf<Row>(value);
+  const emit = (next: Row[]) => onChange(next);
   return (
     <Fieldset legend={labelOf(setting)} aria-label={setting.label}>
       <Stack gap="sm">
-        {children}
+        {rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {emptyText}
+          </Text>
+        )}
+        {rows.map((row, index) => (
+          <Paper key={row.key} withBorder p="xs" aria-label={rowLabel(index)} role="group">
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                {renderRow(row, (patch) =>
+                  emit(rows.map((r) => (r.key === row.key ? { ...r, ...patch } : r))),
+                )}
+              </Box>
+              <Button
+                type="button"
+                variant="subtle"
+                color="red"
+                size="xs"
+                aria-label={`Remove ${itemName} ${index + 1}`}
+                onClick={() => emit(rows.filter((r) => r.key !== row.key))}
+              >
+                Remove
+              </Button>
+            </Group>
+          </Paper>
+        ))}
         {error && (
           <Text size="sm" c="red" role="alert">
             {error}
           </Text>
         )}
         <Group>
-          <Button type="button" variant="light" size="xs" onClick={onAdd}>
-            {addLabel}
+          <Button type="button" variant="light" size="xs" onClick={() => emit([...rows, newRow()])}>
+            {`Add a ${itemName}`}
           </Button>
         </Group>
       </Stack>
@@ -129,37 +166,16 @@ function RowsFieldset({
   );
 }
 
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+function FormFieldsEditor(props: EditorProps) {
   return (
-    <Button type="button" variant="subtle" color="red" size="xs" onClick={onClick} aria-label={label}>
-      Remove
-    </Button>
-  );
-}
-
-/** Rows of a list editor, with one row's change and removal. */
-function useRows<Row extends SettingRow>(value: SettingValue | undefined, onChange: EditorProps['onChange']) {
-  const rows = rowsOf<Row>(value);
-  const emit = (next: Row[]) => onChange(next);
-  return {
-    rows,
-    add: (row: Row) => emit([...rows, row]),
-    update: (key: string, patch: Partial<Row>) =>
-      emit(rows.map((r) => (r.key === key ? { ...r, ...patch } : r))),
-    remove: (key: string) => emit(rows.filter((r) => r.key !== key)),
-  };
-}
-
-function FormFieldsEditor({ setting, value, error, onChange }: EditorProps) {
-  const { rows, add, update, remove } = useRows<FormFieldRow>(value, onChange);
-  return (
-    <RowsFieldset
-      setting={setting}
-      error={error}
-      addLabel="Add a form field"
-      onAdd={() => {
+    <RowsEditor<FormFieldRow>
+      {...props}
+      itemName="form field"
+      emptyText="No form fields."
+      rowLabel={(index) => `${props.setting.label} ${index + 1}`}
+      newRow={() => {
         const key = newKey('field');
-        add({
+        return {
           key,
           id: key,
           name: '',
@@ -168,152 +184,120 @@ function FormFieldsEditor({ setting, value, error, onChange }: EditorProps) {
           requireField: false,
           fieldChoices: [],
           source: {},
-        });
+        };
       }}
-    >
-      {rows.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No form fields.
-        </Text>
+      renderRow={(row, update) => (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            label="Name"
+            required
+            value={row.name}
+            onChange={(e) => update({ name: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Field type"
+            required
+            w={140}
+            value={row.fieldType}
+            onChange={(e) => update({ fieldType: e.currentTarget.value })}
+          />
+          <Switch
+            label="Shown"
+            checked={row.showField}
+            onChange={(e) => update({ showField: e.currentTarget.checked })}
+          />
+          <Switch
+            label="Required"
+            checked={row.requireField}
+            onChange={(e) => update({ requireField: e.currentTarget.checked })}
+          />
+          <TagsInput
+            label="(optional) Choices"
+            miw={200}
+            value={row.fieldChoices}
+            onChange={(fieldChoices) => update({ fieldChoices })}
+          />
+        </Group>
       )}
-      {rows.map((row, index) => (
-        <Paper key={row.key} withBorder p="xs" aria-label={`${setting.label} ${index + 1}`} role="group">
-          <Group align="flex-end" gap="xs" wrap="wrap">
-            <TextInput
-              label="Name"
-              required
-              value={row.name}
-              onChange={(e) => update(row.key, { name: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Field type"
-              required
-              w={140}
-              value={row.fieldType}
-              onChange={(e) => update(row.key, { fieldType: e.currentTarget.value })}
-            />
-            <Switch
-              label="Shown"
-              checked={row.showField}
-              onChange={(e) => update(row.key, { showField: e.currentTarget.checked })}
-            />
-            <Switch
-              label="Required"
-              checked={row.requireField}
-              onChange={(e) => update(row.key, { requireField: e.currentTarget.checked })}
-            />
-            <TagsInput
-              label="(optional) Choices"
-              miw={200}
-              value={row.fieldChoices}
-              onChange={(fieldChoices) => update(row.key, { fieldChoices })}
-            />
-            <RemoveButton label={`Remove form field ${index + 1}`} onClick={() => remove(row.key)} />
-          </Group>
-        </Paper>
-      ))}
-    </RowsFieldset>
+    />
   );
 }
 
-function TagCategoriesEditor({ setting, value, error, onChange }: EditorProps) {
-  const { rows, add, update, remove } = useRows<TagCategoryRow>(value, onChange);
+function TagCategoriesEditor(props: EditorProps) {
   return (
-    <RowsFieldset
-      setting={setting}
-      error={error}
-      addLabel="Add a tag category"
-      onAdd={() => add({ key: newKey(), name: '', tagType: '', tags: [] })}
-    >
-      {rows.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No tag categories.
-        </Text>
+    <RowsEditor<TagCategoryRow>
+      {...props}
+      itemName="tag category"
+      emptyText="No tag categories."
+      newRow={() => ({ key: newKey(), name: '', tagType: '', tags: [] })}
+      renderRow={(row, update) => (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            label="Name"
+            required
+            value={row.name}
+            onChange={(e) => update({ name: e.currentTarget.value })}
+          />
+          <TextInput
+            label="(optional) Tag type"
+            w={160}
+            value={row.tagType}
+            onChange={(e) => update({ tagType: e.currentTarget.value })}
+          />
+          <TagsInput
+            label="(optional) Tags"
+            miw={240}
+            value={row.tags}
+            onChange={(tags) => update({ tags })}
+          />
+        </Group>
       )}
-      {rows.map((row, index) => (
-        <Paper key={row.key} withBorder p="xs" aria-label={`Tag category ${index + 1}`} role="group">
-          <Group align="flex-end" gap="xs" wrap="wrap">
-            <TextInput
-              label="Name"
-              required
-              value={row.name}
-              onChange={(e) => update(row.key, { name: e.currentTarget.value })}
-            />
-            <TextInput
-              label="(optional) Tag type"
-              w={160}
-              value={row.tagType}
-              onChange={(e) => update(row.key, { tagType: e.currentTarget.value })}
-            />
-            <TagsInput
-              label="(optional) Tags"
-              miw={240}
-              value={row.tags}
-              onChange={(tags) => update(row.key, { tags })}
-            />
-            <RemoveButton label={`Remove tag category ${index + 1}`} onClick={() => remove(row.key)} />
-          </Group>
-        </Paper>
-      ))}
-    </RowsFieldset>
+    />
   );
 }
 
-function PromotionalMessagesEditor({ setting, value, error, onChange }: EditorProps) {
-  const { rows, add, update, remove } = useRows<PromotionalMessageRow>(value, onChange);
+function PromotionalMessagesEditor(props: EditorProps) {
   return (
-    <RowsFieldset
-      setting={setting}
-      error={error}
-      addLabel="Add a promotional message"
-      onAdd={() => add({ key: newKey(), message: '', includeButton: false, buttonText: '', buttonUrl: '' })}
-    >
-      {rows.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No promotional messages.
-        </Text>
-      )}
-      {rows.map((row, index) => {
+    <RowsEditor<PromotionalMessageRow>
+      {...props}
+      itemName="promotional message"
+      emptyText="No promotional messages."
+      newRow={() => ({ key: newKey(), message: '', includeButton: false, buttonText: '', buttonUrl: '' })}
+      renderRow={(row, update) => {
         const badUrl = row.buttonUrl.trim() !== '' && !isUrl(row.buttonUrl.trim());
         return (
-          <Paper key={row.key} withBorder p="xs" aria-label={`Promotional message ${index + 1}`} role="group">
-            <Stack gap="xs">
-              <Textarea
-                label="Message"
-                required
-                rows={2}
-                resize="vertical"
-                value={row.message}
-                onChange={(e) => update(row.key, { message: e.currentTarget.value })}
+          <Stack gap="xs">
+            <Textarea
+              label="Message"
+              required
+              rows={2}
+              resize="vertical"
+              value={row.message}
+              onChange={(e) => update({ message: e.currentTarget.value })}
+            />
+            <Group align="flex-end" gap="xs" wrap="wrap">
+              <Switch
+                label="Include a button"
+                checked={row.includeButton}
+                onChange={(e) => update({ includeButton: e.currentTarget.checked })}
               />
-              <Group align="flex-end" gap="xs" wrap="wrap">
-                <Switch
-                  label="Include a button"
-                  checked={row.includeButton}
-                  onChange={(e) => update(row.key, { includeButton: e.currentTarget.checked })}
-                />
-                <TextInput
-                  label="(optional) Button text"
-                  value={row.buttonText}
-                  onChange={(e) => update(row.key, { buttonText: e.currentTarget.value })}
-                />
-                <TextInput
-                  label="(optional) Button URL"
-                  placeholder="https://"
-                  value={row.buttonUrl}
-                  error={badUrl ? 'A web address starting with http:// or https://' : undefined}
-                  onChange={(e) => update(row.key, { buttonUrl: e.currentTarget.value })}
-                />
-                <RemoveButton
-                  label={`Remove promotional message ${index + 1}`}
-                  onClick={() => remove(row.key)}
-                />
-              </Group>
-            </Stack>
-          </Paper>
+              <TextInput
+                label="(optional) Button text"
+                value={row.buttonText}
+                onChange={(e) => update({ buttonText: e.currentTarget.value })}
+              />
+              <TextInput
+                label="(optional) Button URL"
+                placeholder="https://"
+                value={row.buttonUrl}
+                error={badUrl ? 'A web address starting with http:// or https://' : undefined}
+                onChange={(e) => update({ buttonUrl: e.currentTarget.value })}
+              />
+            </Group>
+          </Stack>
         );
-      })}
-    </RowsFieldset>
+      }}
+    />
   );
 }
 

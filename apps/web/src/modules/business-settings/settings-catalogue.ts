@@ -1,3 +1,4 @@
+import { labelFor } from '../../app/labels';
 import { BUSINESS_STATUSES, COUNTRIES } from '@tempo/contracts';
 import type {
   Business,
@@ -499,8 +500,6 @@ export const SUPER_SETTINGS = SETTINGS.filter(
 
 export const SETTING_BY_NAME: ReadonlyMap<string, SettingDef> = new Map(SETTINGS.map((s) => [s.name, s]));
 
-/** 000 §5: a label is prefixed with '(optional)' when the field is not required. */
-export function labelOf(setting: SettingDef): string {
-  if (setting.required || setting.kind === 'switch' || setting.kind === 'readOnly') return setting.label;
-  return `(optional) ${setting.label}`;
-}
+/** A setting's form label (switches and read-only values carry no '(optional)'). */
+export const labelOf = (setting: SettingDef): string =>
+  labelFor(setting.label, !!setting.required || setting.kind === 'switch' || setting.kind === 'readOnly');

@@ -1,5 +1,4 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-// eslint-disable-next-line no-restricted-imports -- the app's own generated operation types
 import type {
   AccountsQuery,
   AccountsQueryVariables,
@@ -13,7 +12,7 @@ import type {
   LoginSimpleMutationVariables,
   RequestSelfAuthLinkMutation,
   RequestSelfAuthLinkMutationVariables,
-} from '../../../gql/types';
+} from '../../gql/types';
 
 export const LOGIN_SIMPLE: TypedDocumentNode<LoginSimpleMutation, LoginSimpleMutationVariables> = gql`
   mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {

@@ -7,11 +7,13 @@ import type Redis from 'ioredis';
 import { ActorLoader } from './actor-loader';
 import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
 import { blockRules } from './blocking';
-import { GatewayConfig, identityBase, subgraphUrls } from './config';
+import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
 import { GatewayContext, SubgraphDataSource } from './data-source';
 import { QUERY_TOO_COMPLEX, costLimitRule, depthLimitRule } from './limits';
 import { GatewayMetrics, createMetrics } from './metrics';
 import { GatewayLocals, gatewayPipeline } from './pipeline';
+import { RateLimits } from './rate-limit';
+import { HeaderPolicyOptions, baseHeaders } from './security-headers';
 import { mountSpa } from './spa';
 import type { SubgraphName } from './subgraphs';
 
@@ -35,7 +37,10 @@ export interface GatewayDeps {
 }
 
 export interface GatewayApp {
+  /** The public app: /graphql, /healthz and the SPA. */
   app: Express;
+  /** The cluster-only app on INTERNAL_PORT: /healthz, /readyz, /metrics. */
+  internalApp: Express;
   apollo: ApolloServer<GatewayContext>;
   metrics: GatewayMetrics;
   stop(): Promise<void>;
@@ -60,22 +65,65 @@ const errorMetricsPlugin = (metrics: GatewayMetrics): ApolloServerPlugin<Gateway
   },
 });
 
+/** Runs the pipeline's afterResponse (e.g. a successful sign-in clearing its failed attempts). */
+const afterResponsePlugin = (log: GatewayLogger): ApolloServerPlugin<GatewayContext> => ({
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        if (!contextValue.afterResponse || response.body.kind !== 'single') return;
+        try {
+          await contextValue.afterResponse(response.body.singleResult.data);
+        } catch (e) {
+          log.error('after-response step failed', e);
+        }
+      },
+    };
+  },
+});
+
+/** graphql-js's "Did you mean …?" hints, which name fields the client did not ask for. */
+const SUGGESTION = / ?Did you mean (.+?)\?$/;
+
 /**
  * Apollo labels every validation failure GRAPHQL_VALIDATION_FAILED; the depth
- * and cost rules keep their own code so clients can tell them apart.
+ * and cost rules keep their own code so clients can tell them apart. In
+ * production, suggestions are cut from every message (Apollo's
+ * hideSchemaDetailsFromClientErrors covers validation only; variable
+ * coercion errors carry them too).
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  production = false,
+): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : undefined;
+  let out = formatted;
   if (original instanceof GraphQLError && original.extensions.code === QUERY_TOO_COMPLEX) {
-    return { ...formatted, extensions: { ...formatted.extensions, code: QUERY_TOO_COMPLEX } };
+    out = { ...out, extensions: { ...out.extensions, code: QUERY_TOO_COMPLEX } };
   }
-  return formatted;
+  if (production && SUGGESTION.test(out.message)) out = { ...out, message: out.message.replace(SUGGESTION, '') };
+  return out;
+}
+
+/** The rate limits of rate-limit.ts from the environment. */
+export function rateLimits(config: GatewayConfig): RateLimits {
+  const limit = (max: number, windowSeconds: number) => ({ max, windowSeconds });
+  return {
+    signInPerIp: limit(config.LOGIN_RATE_PER_IP, config.LOGIN_RATE_PER_IP_WINDOW_SECONDS),
+    signInPerLoginAndIp: limit(config.LOGIN_RATE_PER_LOGIN_IP, config.LOGIN_RATE_PER_LOGIN_IP_WINDOW_SECONDS),
+    signInPerLogin: limit(config.LOGIN_RATE_PER_LOGIN, config.LOGIN_RATE_PER_LOGIN_WINDOW_SECONDS),
+    mailPerIp: limit(config.MAIL_RATE_PER_IP, config.MAIL_RATE_PER_IP_WINDOW_SECONDS),
+    mailPerRecipient: limit(config.MAIL_RATE_PER_RECIPIENT, config.MAIL_RATE_PER_RECIPIENT_WINDOW_SECONDS),
+    nameCheckPerIp: limit(config.NAME_CHECK_RATE_PER_IP, config.NAME_CHECK_RATE_PER_IP_WINDOW_SECONDS),
+    knownIpSeconds: config.LOGIN_KNOWN_IP_SECONDS,
+  };
 }
 
 /**
- * The gateway as an express app: /graphql (pipeline + Apollo Gateway over the
- * static supergraph), /healthz, /readyz, /metrics and the SPA. Starts Apollo;
- * the caller listens and owns Redis.
+ * The gateway as two express apps: the public one (/graphql: pipeline +
+ * Apollo Gateway over the static supergraph, /healthz and the SPA) and the
+ * internal one (/healthz, /readyz, /metrics). Starts Apollo; the caller
+ * listens and owns Redis.
  */
 export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps): Promise<GatewayApp> {
   const production = config.NODE_ENV === 'production';
@@ -95,21 +143,44 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     // Automatic persisted queries would hide the document from the rate limiter.
     persistedQueries: false,
     validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH), costLimitRule(config.MAX_QUERY_COST)],
-    formatError,
+    formatError: (formatted, error) => formatError(formatted, error, production),
+    // No "Did you mean …" naming schema fields in production.
+    hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
-    plugins: [errorMetricsPlugin(metrics)],
+    plugins: [errorMetricsPlugin(metrics), afterResponsePlugin(logger)],
   });
   await apollo.start();
   let schemaLoaded = true;
 
+  const policy: HeaderPolicyOptions = {
+    production,
+    publicDomain: config.PUBLIC_DOMAIN,
+    publicPort: config.PUBLIC_PORT,
+    publicProtocol: config.PUBLIC_PROTOCOL,
+  };
+  const securityHeaders = baseHeaders(policy);
   const app = express();
   app.disable('x-powered-by');
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
   });
 
-  app.get('/readyz', async (_req, res) => {
+  const health = (_req: Request, res: Response) => {
+    res.json({ status: 'ok' });
+  };
+  app.get('/healthz', health);
+
+  // Operations only: the cluster reaches INTERNAL_PORT, the public hosts do not.
+  const internalApp = express();
+  internalApp.disable('x-powered-by');
+  internalApp.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
+  internalApp.get('/healthz', health);
+
+  internalApp.get('/readyz', async (_req, res) => {
     const failed: string[] = [];
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -131,13 +202,13 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
       .json(failed.length ? { status: 'unavailable', failed } : { status: 'ok' });
   });
 
-  app.get('/metrics', async (_req, res) => {
+  internalApp.get('/metrics', async (_req, res) => {
     res.setHeader('content-type', metrics.registry.contentType);
     res.send(await metrics.registry.metrics());
   });
 
   const loader = new ActorLoader({
-    identityBase: identityBase(config),
+    identityBase: identityInternalBase(config),
     serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
     redis: deps.redis,
     fetch: deps.fetch,
@@ -151,13 +222,8 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
       verify: deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
       metrics,
       blockRules: blockRules(config),
-      loginLimits: {
-        perIp: { max: config.LOGIN_RATE_PER_IP, windowSeconds: config.LOGIN_RATE_PER_IP_WINDOW_SECONDS },
-        perLogin: {
-          max: config.LOGIN_RATE_PER_LOGIN,
-          windowSeconds: config.LOGIN_RATE_PER_LOGIN_WINDOW_SECONDS,
-        },
-      },
+      rateLimits: rateLimits(config),
+      maxRootFields: config.MAX_ROOT_FIELDS,
       requestLimit: {
         max: config.REQUEST_RATE_PER_IP,
         windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,
@@ -176,11 +242,12 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   );
 
   const spaDir = deps.spaDir === undefined ? config.SPA_DIR : deps.spaDir;
-  if (spaDir !== null && mountSpa(app, spaDir ?? undefined))
+  if (spaDir !== null && mountSpa(app, spaDir ?? undefined, policy))
     logger.info(`serving the SPA from ${spaDir ?? 'apps/web/dist'}`);
 
   return {
     app,
+    internalApp,
     apollo,
     metrics,
     async stop() {

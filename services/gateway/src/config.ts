@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ConfigOf, bool, infraSchema, int, list, loadConfig, port, str, url } from '@tempo/config';
+import { ConfigError, ConfigOf, bool, infraSchema, int, list, loadConfig, port, str, url } from '@tempo/config';
 import { SUBGRAPH_NAMES, SubgraphName, defaultSubgraphUrl } from './subgraphs';
 
 const subgraphUrl = (name: SubgraphName) =>
@@ -17,6 +17,13 @@ export const gatewaySchema = {
   SERVICE_TOKEN_SECRET: infraSchema.SERVICE_TOKEN_SECRET,
   PORT: port({ default: 4000 }),
   HOST: str({ default: '127.0.0.1' }),
+  /** /metrics, /readyz and /healthz for the cluster only; default PORT + 10000. */
+  INTERNAL_PORT: port({ optional: true }),
+  /** Default HOST. */
+  INTERNAL_HOST: str({ optional: true }),
+  PUBLIC_DOMAIN: infraSchema.PUBLIC_DOMAIN,
+  PUBLIC_PORT: infraSchema.PUBLIC_PORT,
+  PUBLIC_PROTOCOL: infraSchema.PUBLIC_PROTOCOL,
   IDENTITY_URL: subgraphUrl('identity'),
   PEOPLE_URL: subgraphUrl('people'),
   SCHEDULING_URL: subgraphUrl('scheduling'),
@@ -24,12 +31,30 @@ export const gatewaySchema = {
   MESSAGING_URL: subgraphUrl('messaging'),
   VOICE_URL: subgraphUrl('voice'),
   REVIEWS_URL: subgraphUrl('reviews'),
-  /** Login attempts (loginSimple, loginPasswordless, loginRefresh, requestSelfAuthLink) per client IP and window. */
+  /** Identity's internal API (/internal/actor, /internal/user); default IDENTITY_URL's host on its port + 10000. */
+  IDENTITY_INTERNAL_URL: url({ protocols: ['http', 'https'], optional: true }),
+  /** Refuses a request with more root selections than this (every alias and `__typename` counts). */
+  MAX_ROOT_FIELDS: int({ min: 1, max: 1000, default: 20 }),
+  /** Sign-in attempts (LIMITED_FIELDS of class sign-in in operation.ts) per client IP and window. */
   LOGIN_RATE_PER_IP: int({ min: 1, default: 30 }),
   LOGIN_RATE_PER_IP_WINDOW_SECONDS: int({ min: 1, default: 60 }),
-  /** Login attempts per login name / e-mail and window, whatever the IP. */
+  /** Sign-in attempts on one login from one IP; a successful sign-in there clears it. */
+  LOGIN_RATE_PER_LOGIN_IP: int({ min: 1, default: 10 }),
+  LOGIN_RATE_PER_LOGIN_IP_WINDOW_SECONDS: int({ min: 1, default: 900 }),
+  /** Sign-in attempts on one login from every IP but its known ones (where it signed in before). */
   LOGIN_RATE_PER_LOGIN: int({ min: 1, default: 10 }),
   LOGIN_RATE_PER_LOGIN_WINDOW_SECONDS: int({ min: 1, default: 900 }),
+  /** How long an IP stays known for a login after a successful sign-in from it. */
+  LOGIN_KNOWN_IP_SECONDS: int({ min: 60, default: 30 * 86400 }),
+  /** Mail-sending fields (login links, registrations, invites) per client IP and window. */
+  MAIL_RATE_PER_IP: int({ min: 1, default: 20 }),
+  MAIL_RATE_PER_IP_WINDOW_SECONDS: int({ min: 1, default: 900 }),
+  /** Mail-sending fields per recipient (e-mail, or the invited client) and window. */
+  MAIL_RATE_PER_RECIPIENT: int({ min: 1, default: 5 }),
+  MAIL_RATE_PER_RECIPIENT_WINDOW_SECONDS: int({ min: 1, default: 3600 }),
+  /** businessExists / checkBusinessNameAvailability per client IP and window. */
+  NAME_CHECK_RATE_PER_IP: int({ min: 1, default: 60 }),
+  NAME_CHECK_RATE_PER_IP_WINDOW_SECONDS: int({ min: 1, default: 60 }),
   /** General /graphql requests per client IP and window; 0 turns the limit off. */
   REQUEST_RATE_PER_IP: int({ min: 0, default: 0 }),
   REQUEST_RATE_PER_IP_WINDOW_SECONDS: int({ min: 1, default: 60 }),
@@ -60,6 +85,28 @@ export function subgraphUrls(config: GatewayConfig): Record<SubgraphName, string
   return out;
 }
 
-/** Identity's origin, where the JWKS and the internal API live. */
+/** Identity's public origin, where the JWKS lives. */
 export const identityBase = (config: Pick<GatewayConfig, 'IDENTITY_URL'>): string =>
   new URL(config.IDENTITY_URL).origin;
+
+/** The internal port of a process listening publicly on `port` (PORT + 10000), unless set. */
+export function internalPortFor(port: number): number {
+  const p = port + 10000;
+  if (p > 65535) throw new ConfigError([`INTERNAL_PORT is required when PORT (${port}) is above 55535`]);
+  return p;
+}
+
+/** The gateway's own internal port. */
+export const gatewayInternalPort = (config: Pick<GatewayConfig, 'PORT' | 'INTERNAL_PORT'>): number =>
+  config.INTERNAL_PORT ?? internalPortFor(config.PORT);
+
+/** Identity's internal origin (/internal/actor, /internal/user): IDENTITY_INTERNAL_URL, else IDENTITY_URL's host on port + 10000. */
+export function identityInternalBase(
+  config: Pick<GatewayConfig, 'IDENTITY_URL' | 'IDENTITY_INTERNAL_URL'>,
+): string {
+  if (config.IDENTITY_INTERNAL_URL) return new URL(config.IDENTITY_INTERNAL_URL).origin;
+  const u = new URL(config.IDENTITY_URL);
+  const port = u.port ? Number(u.port) : u.protocol === 'https:' ? 443 : 80;
+  u.port = String(internalPortFor(port));
+  return u.origin;
+}

@@ -10,6 +10,8 @@ export interface GatewayContext {
   actorToken: string;
   requestId: string;
   operationName: string | null;
+  /** Run with the response data once it is known (e.g. a successful sign-in clears its failed attempts). */
+  afterResponse?: (data: Record<string, unknown> | null | undefined) => Promise<void>;
 }
 
 /**

@@ -31,6 +31,8 @@ import { fragmentsOf } from './operation';
  */
 
 export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+/** A request with more root selections than MAX_ROOT_FIELDS, refused before anything runs (pipeline.ts). */
+export const TOO_MANY_ROOT_FIELDS = 'TOO_MANY_ROOT_FIELDS';
 export const DEFAULT_LIST_SIZE = 10;
 const LIST_CAP = 100;
 const PAGE_ARGS = ['first', 'limit', 'take'];

@@ -5,7 +5,7 @@ import { createKafka } from '@tempo/events';
 import { ConfigError } from '@tempo/config';
 import { createGatewayApp } from './app';
 import { startCacheInvalidation } from './cache-invalidation';
-import { loadGatewayConfig } from './config';
+import { gatewayInternalPort, loadGatewayConfig } from './config';
 
 /** The committed supergraph, composed by `npm run compose`. */
 const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
@@ -23,6 +23,11 @@ async function main(): Promise<void> {
   const server = gateway.app.listen(config.PORT, config.HOST, () => {
     console.log(`gateway listening on http://${config.HOST}:${config.PORT}/graphql`);
   });
+  const internalHost = config.INTERNAL_HOST ?? config.HOST;
+  const internalPort = gatewayInternalPort(config);
+  const internalServer = gateway.internalApp.listen(internalPort, internalHost, () => {
+    console.log(`gateway metrics and readiness on http://${internalHost}:${internalPort}/metrics`);
+  });
 
   const invalidation = config.CACHE_INVALIDATION_ENABLED
     ? startCacheInvalidation({
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`${signal}: shutting down`);
     server.close();
+    internalServer.close();
     await invalidation?.stop();
     await gateway.stop();
     redis.disconnect();

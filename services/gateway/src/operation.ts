@@ -80,35 +80,93 @@ export const fragmentsOf = (document: DocumentNode): Map<string, FragmentDefinit
 export interface RootField {
   operation: 'query' | 'mutation' | 'subscription';
   field: FieldNode;
+  /** The request's variables with the operation's defaults filled in (`$l: ID! = "x"`). */
+  variables: Record<string, unknown>;
 }
 
-/** Bounds the expansion of repeated fragment spreads; a real request is far below it. */
-export const MAX_ROOT_SELECTIONS = 1000;
+/** Root selections allowed in one request (every selection, `__typename` included); MAX_ROOT_FIELDS. */
+export const DEFAULT_MAX_ROOT_FIELDS = 20;
+
+export interface RootSelection {
+  /** Every root field occurrence of the selected operations, at most `max`. */
+  fields: RootField[];
+  /** More than `max` root selections: the request must be refused, the fields are not complete. */
+  tooMany: boolean;
+}
 
 /**
- * Every root field occurrence of the selected operations, through fragments;
- * aliases stay separate (each is one execution). Expansion stops after
- * MAX_ROOT_SELECTIONS visits, which still counts more than any limit.
+ * The variables an operation runs with: the given values, and the default of
+ * every variable the request left out (an explicit null stays null, as in execution).
  */
-export function rootFields(document: DocumentNode, operationName: string | null): RootField[] {
+export function operationVariables(
+  op: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...variables };
+  for (const def of op.variableDefinitions ?? []) {
+    const name = def.variable.name.value;
+    if (!(name in variables) && def.defaultValue) out[name] = valueOf(def.defaultValue, {});
+  }
+  return out;
+}
+
+/**
+ * The root fields of the selected operations, through fragments and inline
+ * fragments; aliases stay separate (each is one execution). Every selection
+ * counts, `__typename` included; past `max` the walk stops and `tooMany` is
+ * set, so that a caller never works with a partial count.
+ */
+export function rootSelection(
+  document: DocumentNode,
+  operationName: string | null,
+  variables: Record<string, unknown> = {},
+  max: number = DEFAULT_MAX_ROOT_FIELDS,
+): RootSelection {
   const fragments = fragmentsOf(document);
-  const out: RootField[] = [];
-  let visits = 0;
-  const visit = (set: SelectionSetNode, operation: RootField['operation'], seen: Set<string>) => {
+  const fields: RootField[] = [];
+  let count = 0;
+  // Spreads and inline fragments cost a step too, so nested spreads of (unknown) fragments stay bounded.
+  let steps = 0;
+  const maxSteps = 10 * max + 100;
+  const visit = (
+    set: SelectionSetNode,
+    operation: RootField['operation'],
+    vars: Record<string, unknown>,
+    seen: ReadonlySet<string>,
+  ): boolean => {
     for (const sel of set.selections) {
-      if (++visits > MAX_ROOT_SELECTIONS) return;
-      if (sel.kind === Kind.FIELD) out.push({ operation, field: sel });
-      else if (sel.kind === Kind.INLINE_FRAGMENT) visit(sel.selectionSet, operation, seen);
-      else {
+      if (++steps > maxSteps) return false;
+      if (sel.kind === Kind.FIELD) {
+        if (++count > max) return false;
+        fields.push({ operation, field: sel, variables: vars });
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (!visit(sel.selectionSet, operation, vars, seen)) return false;
+      } else {
         const name = sel.name.value;
         const frag = fragments.get(name);
-        if (frag && !seen.has(name)) visit(frag.selectionSet, operation, new Set([...seen, name]));
+        // Unknown or cyclic spreads fail validation; they select nothing here.
+        if (frag && !seen.has(name) && !visit(frag.selectionSet, operation, vars, new Set([...seen, name])))
+          return false;
       }
     }
+    return true;
   };
-  for (const op of selectedOperations(document, operationName))
-    visit(op.selectionSet, op.operation, new Set());
-  return out;
+  for (const op of selectedOperations(document, operationName)) {
+    if (!visit(op.selectionSet, op.operation, operationVariables(op, variables), new Set()))
+      return { fields, tooMany: true };
+  }
+  return { fields, tooMany: false };
+}
+
+/** The root fields of a request that is within the cap (see rootSelection); [] otherwise. */
+export function rootFields(
+  document: DocumentNode,
+  operationName: string | null,
+  variables: Record<string, unknown> = {},
+  max: number = DEFAULT_MAX_ROOT_FIELDS,
+): RootField[] {
+  const selection = rootSelection(document, operationName, variables, max);
+  return selection.tooMany ? [] : selection.fields;
 }
 
 /** A JSON value for an argument, literals and variables resolved. */
@@ -138,9 +196,20 @@ export function argument(field: FieldNode, name: string, variables: Record<strin
   return arg ? valueOf(arg.value, variables) : undefined;
 }
 
+/** An argument by path ('email', 'input.email'): nested input objects are walked. */
+export function argumentAt(field: FieldNode, path: string, variables: Record<string, unknown>): unknown {
+  const [head, ...rest] = path.split('.');
+  let value = argument(field, head, variables);
+  for (const key of rest) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 /** The first `business` / `businessName` string argument of a root field, for tenancy on the app host. */
-export function businessArgument(fields: RootField[], variables: Record<string, unknown>): string | null {
-  for (const { field } of fields) {
+export function businessArgument(fields: RootField[]): string | null {
+  for (const { field, variables } of fields) {
     for (const name of ['business', 'businessName']) {
       const v = argument(field, name, variables);
       if (typeof v === 'string' && v.trim()) return v;
@@ -149,16 +218,45 @@ export function businessArgument(fields: RootField[], variables: Record<string, 
   return null;
 }
 
-/** Mutations that sign a user in; each occurrence is one login attempt. */
+/**
+ * Root fields that sign in, send mail or probe business names, with what
+ * their rate limits count (README "Rate limits"): the class picks the
+ * limits; `login` is the argument naming the targeted account, `recipient`
+ * the one naming who gets the mail (first non-empty path wins). Names as in
+ * the spec (000 §7.2, §7.4; 001 §7.1, §7.4; 002 proposals).
+ */
+export type LimitClass = 'sign-in' | 'mail' | 'name-check';
+
+export interface LimitedField {
+  class: LimitClass;
+  login?: readonly string[];
+  recipient?: readonly string[];
+}
+
+export const LIMITED_FIELDS: Readonly<Record<string, LimitedField>> = {
+  loginSimple: { class: 'sign-in', login: ['login'] },
+  loginPasswordless: { class: 'sign-in' },
+  loginRefresh: { class: 'sign-in' },
+  confirmBusinessRegistration: { class: 'sign-in' },
+  // Guessing invite codes of one client is guessing that client's password.
+  inviteVerify: { class: 'sign-in', login: ['clientId'] },
+  requestSelfAuthLink: { class: 'mail', recipient: ['email'] },
+  requestSelfBookingAuthLink: { class: 'mail', recipient: ['email'] },
+  requestProposalLink: { class: 'mail', recipient: ['email'] },
+  selfRegisterBusiness: { class: 'mail', recipient: ['email'] },
+  selfRegister: { class: 'mail', recipient: ['email', 'input.email'] },
+  invite: { class: 'mail', recipient: ['clientId'] },
+  checkBusinessNameAvailability: { class: 'name-check' },
+  businessExists: { class: 'name-check' },
+};
+
+/** Mutations that sign a user in or ask for a sign-in link: a request of these (and public queries) tolerates a bad token. */
 export const LOGIN_FIELDS = new Set([
   'loginSimple',
   'loginPasswordless',
   'loginRefresh',
   'requestSelfAuthLink',
 ]);
-
-/** The argument naming the account a login attempt targets, per login field. */
-const LOGIN_NAME_ARG: Record<string, string> = { loginSimple: 'login', requestSelfAuthLink: 'email' };
 
 /**
  * Root queries that work without a user (spec 000 §7.4): a request made of
@@ -175,25 +273,41 @@ export const PUBLIC_QUERY_FIELDS = new Set([
   'internalBusinessQuery',
 ]);
 
-export interface LoginAttempts {
-  /** Login attempts in the request (each alias counts). */
-  total: number;
-  /** The targeted login names, trimmed and lower-cased, once per attempt. */
-  logins: string[];
+/** One occurrence of a rate-limited root field. */
+export interface LimitedAttempt {
+  field: string;
+  /** The alias, or the field name: where its result is in the response data. */
+  responseKey: string;
+  class: LimitClass;
+  /** Trimmed, lower-cased; null when the field names none (or an empty one, as federated login does). */
+  login: string | null;
+  recipient: string | null;
 }
 
-export function countLoginAttempts(fields: RootField[], variables: Record<string, unknown>): LoginAttempts {
-  const attempts: LoginAttempts = { total: 0, logins: [] };
-  for (const { operation, field } of fields) {
-    const name = field.name.value;
-    if (operation !== 'mutation' || !LOGIN_FIELDS.has(name)) continue;
-    attempts.total += 1;
-    const argName = LOGIN_NAME_ARG[name];
-    const login = argName ? argument(field, argName, variables) : undefined;
-    // Federated login sends an empty login: nothing to count per login then.
-    if (typeof login === 'string' && login.trim()) attempts.logins.push(login.trim().toLowerCase());
+const firstString = (field: FieldNode, paths: readonly string[] | undefined, vars: Record<string, unknown>) => {
+  for (const path of paths ?? []) {
+    const v = argumentAt(field, path, vars);
+    if (typeof v === 'string' && v.trim()) return v.trim().toLowerCase();
   }
-  return attempts;
+  return null;
+};
+
+/** Every rate-limited root field occurrence of a request, aliases one by one, variable defaults resolved. */
+export function limitedAttempts(fields: RootField[]): LimitedAttempt[] {
+  const out: LimitedAttempt[] = [];
+  for (const { field, variables } of fields) {
+    const name = field.name.value;
+    const spec = Object.prototype.hasOwnProperty.call(LIMITED_FIELDS, name) ? LIMITED_FIELDS[name] : undefined;
+    if (!spec) continue;
+    out.push({
+      field: name,
+      responseKey: field.alias?.value ?? name,
+      class: spec.class,
+      login: firstString(field, spec.login, variables),
+      recipient: firstString(field, spec.recipient, variables),
+    });
+  }
+  return out;
 }
 
 /** True when every root field is a login mutation or a public query: such a request tolerates a bad token. */

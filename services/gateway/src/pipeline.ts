@@ -9,23 +9,25 @@ import { IdTokenVerifier, KeysUnavailableError, parseAuthorization } from './aut
 import { BlockRules, JsonAnswer, blockReason, blockResponse, clientIp, errorResponse } from './blocking';
 import type { GatewayContext } from './data-source';
 import { GatewayMetrics } from './metrics';
+import { TOO_MANY_ROOT_FIELDS } from './limits';
 import {
   GraphQLParams,
+  LimitedAttempt,
   businessArgument,
-  countLoginAttempts,
   isTokenlessOperation,
+  limitedAttempts,
   parseRequest,
-  rootFields,
+  rootSelection,
   selectedOperations,
 } from './operation';
-import { Limit, LoginLimits, loginThrottled, requestThrottled } from './rate-limit';
+import { Limit, RateLimits, requestThrottled, signedIn, throttledRules } from './rate-limit';
 import { resolveBusiness } from './tenant';
 
 /**
  * What runs before Apollo on every /graphql request, in order:
  * request id → strip client actor header → firewall (IP ban, country) →
- * rate limits (requests, login attempts) → tenant → Authorization → actor
- * token. Each step may answer on its own (403, 401, 503); otherwise the
+ * root-field cap → rate limits (requests, sign-in, mail, name checks) →
+ * tenant → Authorization → actor token. Each step may answer on its own (403, 401, 503); otherwise the
  * GatewayContext is left in `res.locals.gateway` for Apollo's context.
  */
 
@@ -35,8 +37,10 @@ export interface PipelineOptions {
   verify: IdTokenVerifier;
   metrics: GatewayMetrics;
   blockRules: BlockRules;
-  loginLimits: LoginLimits;
+  rateLimits: RateLimits;
   requestLimit: Limit;
+  /** Root selections allowed in one request (MAX_ROOT_FIELDS). */
+  maxRootFields: number;
   trustProxy: boolean;
   actorTokenSecret: string;
   log: (msg: string, err?: unknown) => void;
@@ -46,6 +50,13 @@ export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 const UNAVAILABLE_TEXT = 'Service temporarily unavailable, try again later';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export const tooManyRootFieldsText = (max: number): string =>
+  `Too many root fields: a request may select at most ${max} (aliases and __typename included)`;
+
+/** The loginSimple fields whose result says whether the login signed in. */
+const passwordSignIns = (attempts: LimitedAttempt[]) =>
+  attempts.filter((a) => a.field === 'loginSimple' && a.login !== null);
 
 export interface GatewayLocals {
   gateway?: GatewayContext;
@@ -86,23 +97,25 @@ export function gatewayPipeline(opts: PipelineOptions) {
       const blocked = await blockReason(opts.redis, opts.blockRules, ip, req);
       if (blocked) return send(res, blockResponse(blocked), opts.metrics, locals.operationName);
 
-      const fields = parsed.document ? rootFields(parsed.document, parsed.operationName) : [];
-      const throttled =
-        (await requestThrottled(opts.redis, opts.requestLimit, ip)) ||
-        (await loginThrottled(
-          opts.redis,
-          opts.loginLimits,
-          ip,
-          countLoginAttempts(fields, parsed.variables),
-        ));
-      if (throttled)
+      const selection = parsed.document
+        ? rootSelection(parsed.document, parsed.operationName, parsed.variables, opts.maxRootFields)
+        : { fields: [], tooMany: false };
+      // Refused before any counting or execution: the count would be partial.
+      if (selection.tooMany)
+        return send(
+          res,
+          errorResponse(400, TOO_MANY_ROOT_FIELDS, tooManyRootFieldsText(opts.maxRootFields)),
+          opts.metrics,
+          locals.operationName,
+        );
+      const fields = selection.fields;
+      const attempts = limitedAttempts(fields);
+      const requestLimited = await requestThrottled(opts.redis, opts.requestLimit, ip);
+      const broken = await throttledRules(opts.redis, opts.rateLimits, ip, attempts);
+      if (requestLimited || broken.length)
         return send(res, blockResponse(BlockReason.THROTTLED), opts.metrics, locals.operationName);
 
-      const business = resolveBusiness(
-        req.headers.host,
-        parsed.variables,
-        businessArgument(fields, parsed.variables),
-      );
+      const business = resolveBusiness(req.headers.host, parsed.variables, businessArgument(fields));
       const result = await authenticate({
         authorization: parseAuthorization(req.headers.authorization),
         tokenless: isTokenlessOperation(fields),
@@ -119,6 +132,7 @@ export function gatewayPipeline(opts: PipelineOptions) {
         actorToken: await signActorToken(result.actor, opts.actorTokenSecret, 60),
         requestId,
         operationName: locals.operationName,
+        afterResponse: afterSignIn(opts, ip, passwordSignIns(attempts)),
       };
       next();
     } catch (e) {
@@ -130,6 +144,23 @@ export function gatewayPipeline(opts: PipelineOptions) {
         opts.metrics,
         locals.operationName,
       );
+    }
+  };
+}
+
+/** Clears the failed attempts of every login that signed in (status 'ok') in the response. */
+function afterSignIn(
+  opts: PipelineOptions,
+  ip: string,
+  signIns: LimitedAttempt[],
+): GatewayContext['afterResponse'] {
+  if (!signIns.length) return undefined;
+  return async (data) => {
+    for (const a of signIns) {
+      const result = data?.[a.responseKey];
+      const ok =
+        !!result && typeof result === 'object' && (result as { status?: unknown }).status === 'ok';
+      if (ok) await signedIn(opts.redis, opts.rateLimits, a.login!, ip);
     }
   };
 }

@@ -92,19 +92,29 @@ wait_http() {
   return 1
 }
 
+# The internal port (metrics, readiness, identity's internal API) of a process on public port $1.
+internal_port() { echo $(($1 + 10000)); }
+
 # start_apps MODE GATEWAY_PORT IDENTITY_PORT [VAR=value ...]: identity API + worker, then the gateway.
+# Each process also listens on its internal port (port + 10000) for /metrics, /readyz and /internal/*.
 start_apps() {
   local mode=$1 gport=$2 iport=$3
   shift 3
-  say "Starting the product ($mode): gateway :$gport, identity :$iport"
+  local giport iiport
+  giport=$(internal_port "$gport")
+  iiport=$(internal_port "$iport")
+  say "Starting the product ($mode): gateway :$gport (internal :$giport), identity :$iport (internal :$iiport)"
   stop_apps "$mode"
   free_port "$iport"
+  free_port "$iiport"
   free_port "$gport"
-  start_process identity "$mode" services/identity dist/main.js PORT="$iport" PUBLIC_PORT="$gport" "$@"
+  free_port "$giport"
+  start_process identity "$mode" services/identity dist/main.js PORT="$iport" INTERNAL_PORT="$iiport" PUBLIC_PORT="$gport" "$@"
   start_process identity-worker "$mode" services/identity dist/worker.js PUBLIC_PORT="$gport" "$@"
-  wait_http "http://127.0.0.1:$iport/healthz" identity ".local/logs/$mode-identity.log"
-  start_process gateway "$mode" services/gateway dist/main.js PORT="$gport" IDENTITY_URL="http://127.0.0.1:$iport/graphql" "$@"
-  wait_http "http://127.0.0.1:$gport/readyz" gateway ".local/logs/$mode-gateway.log"
+  wait_http "http://127.0.0.1:$iiport/healthz" identity ".local/logs/$mode-identity.log"
+  start_process gateway "$mode" services/gateway dist/main.js PORT="$gport" INTERNAL_PORT="$giport" PUBLIC_PORT="$gport" \
+    IDENTITY_URL="http://127.0.0.1:$iport/graphql" IDENTITY_INTERNAL_URL="http://127.0.0.1:$iiport" "$@"
+  wait_http "http://127.0.0.1:$giport/readyz" gateway ".local/logs/$mode-gateway.log"
 }
 
 stop_apps() {

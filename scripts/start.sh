@@ -20,7 +20,7 @@ Tempo is running.
   Demo business:   http://demo.localhost:$PORT        (GraphQL: http://demo.localhost:$PORT/graphql)
   Business select: http://app.localhost:$PORT
   Mail inbox:      ${MAILPIT_URL:-http://127.0.0.1:8025}
-  Metrics:         http://127.0.0.1:$PORT/metrics
+  Metrics:         http://127.0.0.1:$(internal_port "$PORT")/metrics   (internal port, not on the public hosts)
 
   Logins (password Demo-pass-1):
     owner@demo.example     owner

@@ -1,101 +1,202 @@
 import { parse } from 'graphql';
 import {
-  MAX_ROOT_SELECTIONS,
+  DEFAULT_MAX_ROOT_FIELDS,
+  LIMITED_FIELDS,
   businessArgument,
-  countLoginAttempts,
   isTokenlessOperation,
+  limitedAttempts,
   parseRequest,
   rootFields,
+  rootSelection,
 } from './operation';
 
 const attempts = (
   query: string,
   variables: Record<string, unknown> = {},
   operationName: string | null = null,
-) => countLoginAttempts(rootFields(parse(query), operationName), variables);
+) => limitedAttempts(rootFields(parse(query), operationName, variables));
 
-describe('login attempts (aliases counted one by one)', () => {
-  it('counts one attempt per login field', () => {
+const logins = (query: string, variables: Record<string, unknown> = {}, op: string | null = null) =>
+  attempts(query, variables, op).map((a) => a.login);
+
+describe('rate-limited fields (aliases counted one by one)', () => {
+  it('reads the login of a sign-in, trimmed and lower-cased', () => {
     expect(
       attempts('mutation { loginSimple(login: "Jane@Example.com ", password: "x") { status } }'),
-    ).toEqual({
-      total: 1,
-      logins: ['jane@example.com'],
-    });
+    ).toEqual([
+      {
+        field: 'loginSimple',
+        responseKey: 'loginSimple',
+        class: 'sign-in',
+        login: 'jane@example.com',
+        recipient: null,
+      },
+    ]);
   });
 
-  it('counts every alias', () => {
+  it('counts every alias, keeping where its result goes', () => {
     const q = `mutation {
       a: loginSimple(login: "jane@example.com", password: "1") { status }
       b: loginSimple(login: "jane@example.com", password: "2") { status }
       c: loginSimple(login: "JOHN@example.com", password: "3") { status }
     }`;
-    expect(attempts(q)).toEqual({
-      total: 3,
-      logins: ['jane@example.com', 'jane@example.com', 'john@example.com'],
-    });
+    expect(attempts(q).map((a) => [a.responseKey, a.login])).toEqual([
+      ['a', 'jane@example.com'],
+      ['b', 'jane@example.com'],
+      ['c', 'john@example.com'],
+    ]);
   });
 
-  it('resolves logins and e-mails from variables', () => {
+  it('resolves logins and recipients from variables', () => {
     const q = `mutation M($l: ID!, $p: String!, $e: String!) {
       loginSimple(login: $l, password: $p) { status }
       requestSelfAuthLink(business: "demo", email: $e) { status }
     }`;
-    expect(attempts(q, { l: ' Jane@Example.com', p: 'x', e: 'OTHER@example.com' })).toEqual({
-      total: 2,
-      logins: ['jane@example.com', 'other@example.com'],
+    const found = attempts(q, { l: ' Jane@Example.com', p: 'x', e: 'OTHER@example.com' });
+    expect(found.map((a) => [a.class, a.login, a.recipient])).toEqual([
+      ['sign-in', 'jane@example.com', null],
+      ['mail', null, 'other@example.com'],
+    ]);
+  });
+
+  it("resolves a variable's default when the request leaves it out", () => {
+    const q = `mutation($l: ID! = "Victim@Example.com", $e: String = "x@y.z") {
+      loginSimple(login: $l, password: "p") { status }
+      requestSelfAuthLink(email: $e) { status }
+    }`;
+    expect(attempts(q).map((a) => a.login ?? a.recipient)).toEqual(['victim@example.com', 'x@y.z']);
+    // A given value wins over the default; an explicit null stays null.
+    expect(logins(q, { l: 'other@example.com' })[0]).toBe('other@example.com');
+    expect(logins(q, { l: null })[0]).toBeNull();
+  });
+
+  it('takes each operation its own defaults when several are counted', () => {
+    const q = `
+      mutation A($l: ID! = "a@x.y") { loginSimple(login: $l, password: "p") { status } }
+      mutation B($l: ID! = "b@x.y") { loginSimple(login: $l, password: "p") { status } }`;
+    expect(logins(q)).toEqual(['a@x.y', 'b@x.y']);
+    expect(logins(q, {}, 'B')).toEqual(['b@x.y']);
+  });
+
+  it('reads a recipient nested in an input object', () => {
+    const q = 'mutation($i: SelfRegisterInput!) { selfRegister(input: $i) { status } }';
+    expect(attempts(q, { i: { business: 'demo', email: 'New@Client.example' } })[0]).toMatchObject({
+      class: 'mail',
+      recipient: 'new@client.example',
     });
   });
 
-  it('counts loginPasswordless and loginRefresh per IP only', () => {
-    const q =
-      'mutation { a: loginPasswordless(token: "t") { status } b: loginRefresh(refreshToken: "r") { status } }';
-    expect(attempts(q)).toEqual({ total: 2, logins: [] });
+  it('classes every field of the table', () => {
+    expect(Object.fromEntries(Object.entries(LIMITED_FIELDS).map(([k, v]) => [k, v.class]))).toEqual({
+      loginSimple: 'sign-in',
+      loginPasswordless: 'sign-in',
+      loginRefresh: 'sign-in',
+      confirmBusinessRegistration: 'sign-in',
+      inviteVerify: 'sign-in',
+      requestSelfAuthLink: 'mail',
+      requestSelfBookingAuthLink: 'mail',
+      requestProposalLink: 'mail',
+      selfRegisterBusiness: 'mail',
+      selfRegister: 'mail',
+      invite: 'mail',
+      checkBusinessNameAvailability: 'name-check',
+      businessExists: 'name-check',
+    });
+  });
+
+  it('counts passwordless, refresh and registration confirmation without a login', () => {
+    const q = `mutation {
+      a: loginPasswordless(token: "t") { status }
+      b: loginRefresh(refreshToken: "r") { status }
+      c: confirmBusinessRegistration(token: "t") { status }
+    }`;
+    expect(attempts(q).map((a) => [a.class, a.login])).toEqual([
+      ['sign-in', null],
+      ['sign-in', null],
+      ['sign-in', null],
+    ]);
   });
 
   it('does not count an empty login (federated login) per login', () => {
     expect(
-      attempts('mutation { loginSimple(login: "", password: "", returnIdToken: true) { status } }'),
-    ).toEqual({ total: 1, logins: [] });
+      logins('mutation { loginSimple(login: "", password: "", returnIdToken: true) { status } }'),
+    ).toEqual([null]);
   });
 
-  it('finds login fields inside fragments and inline fragments', () => {
+  it('finds limited fields inside fragments and inline fragments', () => {
     const q = `mutation {
       ...Twice
       ... on Mutation { c: loginSimple(login: "x@y.z", password: "p") { status } }
     }
     fragment Twice on Mutation {
       a: loginRefresh(refreshToken: "1") { status }
-      b: loginRefresh(refreshToken: "2") { status }
+      b: requestSelfAuthLink(email: "m@y.z") { status }
     }`;
-    expect(attempts(q).total).toBe(3);
+    expect(attempts(q).map((a) => a.responseKey)).toEqual(['a', 'b', 'c']);
   });
 
-  it('ignores queries and other mutations, and fields with the same name below the root', () => {
-    const q = `query { loginSimple { status } me { loginSimple } }`;
-    expect(attempts(q).total).toBe(0);
-    expect(attempts('mutation { updateBusiness(business: "demo") { status } }').total).toBe(0);
+  it('counts name checks, and ignores other fields and fields with the same name below the root', () => {
+    expect(
+      attempts(
+        '{ a: businessExists(business: "x") { name } b: checkBusinessNameAvailability(business: "y") { available } }',
+      ).map((a) => a.class),
+    ).toEqual(['name-check', 'name-check']);
+    expect(attempts('query { me { loginSimple } }')).toEqual([]);
+    expect(attempts('mutation { updateBusiness(business: "demo") { status } }')).toEqual([]);
+    expect(attempts('{ toString constructor }')).toEqual([]);
   });
 
   it('counts the named operation only, or every operation when none is named', () => {
     const q = `
       mutation A { loginRefresh(refreshToken: "1") { status } }
       mutation B { x: loginRefresh(refreshToken: "1") { status } y: loginRefresh(refreshToken: "2") { status } }`;
-    expect(attempts(q, {}, 'A').total).toBe(1);
-    expect(attempts(q, {}, 'B').total).toBe(2);
-    expect(attempts(q, {}, null).total).toBe(3);
+    expect(attempts(q, {}, 'A')).toHaveLength(1);
+    expect(attempts(q, {}, 'B')).toHaveLength(2);
+    expect(attempts(q, {}, null)).toHaveLength(3);
+  });
+});
+
+describe('root-field cap', () => {
+  const aliases = (n: number, field: string) =>
+    Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
+
+  it('accepts up to the cap and refuses one more, __typename included', () => {
+    expect(rootSelection(parse(`{ ${aliases(20, '__typename')} }`), null).tooMany).toBe(false);
+    expect(rootSelection(parse(`{ ${aliases(21, '__typename')} }`), null).tooMany).toBe(true);
+    expect(DEFAULT_MAX_ROOT_FIELDS).toBe(20);
   });
 
-  it('bounds the expansion of repeated fragment spreads', () => {
+  it('refuses 1000 __typename followed by 300 sign-ins instead of counting part of them', () => {
+    const q = `mutation { ${aliases(1000, '__typename')} ${aliases(300, 'loginSimple(login: "v@x.y", password: "p") { status }').replace(/a(\d+):/g, 'l$1:')} }`;
+    const selection = rootSelection(parse(q), null);
+    expect(selection.tooMany).toBe(true);
+    expect(rootFields(parse(q), null)).toEqual([]);
+  });
+
+  it('counts through fragments and inline fragments', () => {
+    const q = `mutation { ...F ...F ... on Mutation { ...F } }
+      fragment F on Mutation { ${aliases(7, '__typename')} }`;
+    expect(rootSelection(parse(q), null).tooMany).toBe(true); // 21 selections
+    expect(rootSelection(parse(q), null, {}, 21).tooMany).toBe(false);
+  });
+
+  it('bounds the expansion of nested fragment spreads', () => {
     const frags = Array.from({ length: 30 }, (_, i) =>
       i === 29
         ? `fragment F${i} on Mutation { loginRefresh(refreshToken: "r") { status } }`
         : `fragment F${i} on Mutation { ...F${i + 1} ...F${i + 1} }`,
     );
     const q = `mutation { ...F0 } ${frags.join('\n')}`;
-    const n = attempts(q).total;
-    expect(n).toBeGreaterThan(100);
-    expect(n).toBeLessThanOrEqual(MAX_ROOT_SELECTIONS);
+    expect(rootSelection(parse(q), null).tooMany).toBe(true);
+  });
+
+  it('bounds spreads that select nothing (unknown fragments)', () => {
+    const q = `mutation { ${'...A '.repeat(500)} } fragment A on Mutation { ${'...Missing '.repeat(500)} }`;
+    expect(rootSelection(parse(q), null).tooMany).toBe(true);
+  });
+
+  it('uses the given cap', () => {
+    expect(rootSelection(parse(`{ ${aliases(5, '__typename')} }`), null, {}, 4).tooMany).toBe(true);
   });
 });
 
@@ -118,15 +219,20 @@ describe('parseRequest', () => {
 
 describe('business argument and the token policy', () => {
   it('finds a business argument from a literal or a variable', () => {
+    expect(businessArgument(rootFields(parse('{ businessExists(business: "Demo") { name } }'), null))).toBe(
+      'Demo',
+    );
     expect(
-      businessArgument(rootFields(parse('{ businessExists(business: "Demo") { name } }'), null), {}),
-    ).toBe('Demo');
-    expect(
-      businessArgument(rootFields(parse('query($n: String) { business(businessName: $n) { name } }'), null), {
-        n: 'x',
-      }),
+      businessArgument(
+        rootFields(parse('query($n: String) { business(businessName: $n) { name } }'), null, { n: 'x' }),
+      ),
     ).toBe('x');
-    expect(businessArgument(rootFields(parse('{ me { id } }'), null), {})).toBeNull();
+    expect(
+      businessArgument(
+        rootFields(parse('query($n: String = "d") { business(businessName: $n) { name } }'), null),
+      ),
+    ).toBe('d');
+    expect(businessArgument(rootFields(parse('{ me { id } }'), null))).toBeNull();
   });
 
   it.each([

@@ -36,6 +36,7 @@ describe('gateway over HTTP', () => {
   let gateway: GatewayApp;
   let server: Server;
   let base: string;
+  let internalBase: string;
   let ipCounter = 0;
   /** A fresh client address per test (TRUST_PROXY), so rate limits never leak between tests. */
   const client = () => `198.18.${(process.pid % 200) + 1}.${++ipCounter}`;
@@ -47,6 +48,7 @@ describe('gateway over HTTP', () => {
     ACTOR_TOKEN_SECRET: ACTOR_SECRET,
     SERVICE_TOKEN_SECRET: SERVICE_SECRET,
     IDENTITY_URL: `${identity.url}/graphql`,
+    IDENTITY_INTERNAL_URL: identity.url,
     PEOPLE_URL: subgraph.url,
     TRUST_PROXY: 'true',
     LOGIN_RATE_PER_IP: '3',
@@ -70,8 +72,11 @@ describe('gateway over HTTP', () => {
       logger: { info: () => undefined, error: () => undefined },
     });
     const srv = app.app.listen(0, '127.0.0.1');
-    await new Promise((r) => srv.once('listening', r));
-    return { app, srv, base: listenUrl(srv) };
+    const internal = app.internalApp.listen(0, '127.0.0.1');
+    await Promise.all([srv, internal].map((s) => new Promise((r) => s.once('listening', r))));
+    // The internal listener closes with the public one.
+    srv.once('close', () => void closeServer(internal));
+    return { app, srv, base: listenUrl(srv), internal: listenUrl(internal) };
   };
 
   let staff: { id: string; email: string };
@@ -92,6 +97,7 @@ describe('gateway over HTTP', () => {
     gateway = started.app;
     server = started.srv;
     base = started.base;
+    internalBase = started.internal;
   });
 
   afterAll(async () => {
@@ -234,8 +240,8 @@ describe('gateway over HTTP', () => {
 
   it('throttles login attempts per IP, aliases one by one, with the block header', async () => {
     const ip = client();
-    const two =
-      'mutation { a: loginSimple(login: "x@y.z", password: "1") { status } b: loginSimple(login: "x@y.z", password: "2") { status } }';
+    const who = `x@${business}.example`;
+    const two = `mutation { a: loginSimple(login: "${who}", password: "1") { status } b: loginSimple(login: "${who}", password: "2") { status } }`;
     const first = await gqlPost(base, two, {}, { host, 'x-forwarded-for': ip });
     expect(first.status).toBe(200);
     const second = await gqlPost(base, two, {}, { host, 'x-forwarded-for': ip });
@@ -249,7 +255,58 @@ describe('gateway over HTTP', () => {
         },
       ],
     });
-    await redis.del(`rl:login:x@y.z`);
+  });
+
+  it('refuses a request with more root selections than MAX_ROOT_FIELDS before anything runs', async () => {
+    const seen = subgraph.seen.length;
+    const typenames = Array.from({ length: 1000 }, (_, i) => `t${i}: __typename`).join(' ');
+    const logins = Array.from(
+      { length: 300 },
+      (_, i) => `l${i}: loginSimple(login: "cap@${business}.example", password: "${i}") { status }`,
+    ).join(' ');
+    const ip = client();
+    const r = await gqlPost(base, `mutation { ${typenames} ${logins} }`, {}, { host, 'x-forwarded-for': ip });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      errors: [
+        {
+          message: 'Too many root fields: a request may select at most 20 (aliases and __typename included)',
+          extensions: { code: 'TOO_MANY_ROOT_FIELDS' },
+        },
+      ],
+    });
+    expect(subgraph.seen.length).toBe(seen);
+    // Nothing was counted either: the whole request was refused before the limits.
+    expect(await redis.exists(`rl:ip:${ip}`, `rl:login:cap@${business}.example`)).toBe(0);
+    const twenty = Array.from({ length: 20 }, (_, i) => `t${i}: __typename`).join(' ');
+    expect((await gqlPost(base, `{ ${twenty} }`, {}, { host, 'x-forwarded-for': ip })).status).toBe(200);
+  });
+
+  it('clears the attempts of a login from an IP when it signs in there, and counts aliases before they run', async () => {
+    const g = await start({
+      LOGIN_RATE_PER_IP: '1000',
+      LOGIN_RATE_PER_LOGIN_IP: '2',
+      LOGIN_RATE_PER_LOGIN: '100',
+    });
+    try {
+      const ip = client();
+      const who = `clear@${business}.example`;
+      const one = `mutation { loginSimple(login: "${who}", password: "p") { status } }`;
+      // The test subgraph signs everybody in: each success forgives that login's attempts from this IP.
+      for (let i = 0; i < 4; i++) {
+        const r = await gqlPost(g.base, one, {}, { host, 'x-forwarded-for': ip });
+        expect(r.body.data?.loginSimple.status).toBe('ok');
+      }
+      expect(await redis.get(`rl:login-ip:${who}|${ip}`)).toBeNull();
+      expect(await redis.sismember(`rl:known:${who}`, ip)).toBe(1);
+      const three = `mutation { a: loginSimple(login: "${who}", password: "1") { status } b: loginSimple(login: "${who}", password: "2") { status } c: loginSimple(login: "${who}", password: "3") { status } }`;
+      const r = await gqlPost(g.base, three, {}, { host, 'x-forwarded-for': ip });
+      expect(r.status).toBe(403);
+      expect(r.headers[BLOCK_HEADER]).toBe('THROTTLED');
+    } finally {
+      await closeServer(g.srv);
+      await g.app.stop();
+    }
   });
 
   it('blocks banned addresses and countries with 403 and the block header', async () => {
@@ -307,14 +364,18 @@ describe('gateway over HTTP', () => {
     expect(r.body.data?.__schema.queryType.name).toBe('Query');
   });
 
-  it('answers /healthz, /readyz and /metrics, counting operations', async () => {
+  it('answers /healthz on both ports, /readyz and /metrics on the internal port only, counting operations', async () => {
     expect((await http(base, '/healthz')).body).toEqual({ status: 'ok' });
-    const ready = await http(base, '/readyz');
+    expect((await http(internalBase, '/healthz')).body).toEqual({ status: 'ok' });
+    const ready = await http(internalBase, '/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ok' });
+    expect((await http(base, '/readyz')).status).toBe(404);
+    expect((await http(base, '/metrics')).status).toBe(404);
+    expect((await http(internalBase, '/graphql', { body: { query: '{ __typename }' } })).status).toBe(404);
 
     await whoami();
-    const metrics = await http(base, '/metrics');
+    const metrics = await http(internalBase, '/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.text).toMatch(/gateway_requests_total\{operation="WhoAmI",status="200"\} \d+/);
@@ -339,9 +400,10 @@ describe('gateway over HTTP', () => {
       logger: { info: () => undefined, error: () => undefined },
     });
     const srv = app.app.listen(0, '127.0.0.1');
-    await new Promise((r) => srv.once('listening', r));
+    const internal = app.internalApp.listen(0, '127.0.0.1');
+    await Promise.all([srv, internal].map((s) => new Promise((r) => s.once('listening', r))));
     try {
-      const ready = await http(listenUrl(srv), '/readyz');
+      const ready = await http(listenUrl(internal), '/readyz');
       expect(ready.status).toBe(503);
       expect(ready.body).toEqual({ status: 'unavailable', failed: ['redis'] });
       const r = await gqlPost(listenUrl(srv), '{ whoami { role } }', {}, { host });
@@ -349,6 +411,7 @@ describe('gateway over HTTP', () => {
       expect(code(r)).toBe('SERVICE_UNAVAILABLE');
     } finally {
       await closeServer(srv);
+      await closeServer(internal);
       await app.stop();
     }
   });
@@ -366,6 +429,29 @@ describe('gateway over HTTP', () => {
       expect(r.body.errors?.[0].message).toMatch(/introspection is not allowed/i);
       const ok = await gqlPost(prod.base, '{ whoami { role } }', {}, { host, 'x-forwarded-for': client() });
       expect(ok.body.data?.whoami.role).toBe('visitor');
+      expect(ok.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await closeServer(prod.srv);
+      await prod.app.stop();
+    }
+  });
+
+  it('names no schema fields in production errors (no "Did you mean")', async () => {
+    const misspelt = '{ whoami { rol } }';
+    const dev = await gqlPost(base, misspelt, {}, { host, 'x-forwarded-for': client() });
+    expect(dev.body.errors?.[0].message).toMatch(/Did you mean "role"\?/);
+    const prod = await start({ NODE_ENV: 'production' });
+    try {
+      const r = await gqlPost(prod.base, misspelt, {}, { host, 'x-forwarded-for': client() });
+      expect(r.body.errors?.[0].message).toBe('Cannot query field "rol" on type "Whoami".');
+      const v = await gqlPost(
+        prod.base,
+        'query($n: String!) { business(name: $n) { name } }',
+        { n: 1 },
+        { host, 'x-forwarded-for': client() },
+      );
+      expect(v.body.errors?.[0].message).toBeDefined();
+      expect(JSON.stringify(v.body.errors)).not.toContain('Did you mean');
     } finally {
       await closeServer(prod.srv);
       await prod.app.stop();

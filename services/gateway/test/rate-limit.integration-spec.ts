@@ -1,93 +1,162 @@
 import { parse } from 'graphql';
 import Redis from 'ioredis';
 import { IP_BAN_SET, blockReason, blockRules } from '../src/blocking';
-import { countLoginAttempts, rootFields } from '../src/operation';
-import { LoginLimits, ipKey, loginKey, loginThrottled } from '../src/rate-limit';
+import { limitedAttempts, rootFields } from '../src/operation';
+import {
+  RateLimits,
+  ipKey,
+  knownIpsKey,
+  loginIpKey,
+  loginKey,
+  mailIpKey,
+  nameCheckKey,
+  recipientKey,
+  signedIn,
+  throttledRules,
+} from '../src/rate-limit';
 import { RUN } from './helpers';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-describe('login rate limits against the real Redis', () => {
+describe('rate limits against the real Redis', () => {
   const redis = new Redis(redisUrl);
   const keys: string[] = [];
   let n = 0;
   // Unique addresses and logins per test, so runs never share counters.
   const ip = () => {
     const v = `2001:db8::${(process.pid % 0xffff).toString(16)}:${(++n).toString(16)}:${(Date.now() % 0xffff).toString(16)}`;
-    keys.push(ipKey(v));
+    keys.push(ipKey(v), mailIpKey(v), nameCheckKey(v));
     return v;
   };
   const login = () => {
     const v = `user-${RUN}-${++n}@example.com`;
-    keys.push(loginKey(v));
+    keys.push(loginKey(v), knownIpsKey(v), recipientKey(v));
     return v;
   };
   const attempts = (query: string, variables: Record<string, unknown> = {}) =>
-    countLoginAttempts(rootFields(parse(query), null), variables);
-  const limits: LoginLimits = {
-    perIp: { max: 3, windowSeconds: 60 },
-    perLogin: { max: 2, windowSeconds: 60 },
+    limitedAttempts(rootFields(parse(query), null, variables));
+  const limits: RateLimits = {
+    signInPerIp: { max: 3, windowSeconds: 60 },
+    signInPerLoginAndIp: { max: 2, windowSeconds: 60 },
+    signInPerLogin: { max: 4, windowSeconds: 60 },
+    mailPerIp: { max: 3, windowSeconds: 60 },
+    mailPerRecipient: { max: 2, windowSeconds: 60 },
+    nameCheckPerIp: { max: 2, windowSeconds: 60 },
+    knownIpSeconds: 600,
   };
+  const loginQuery = (who: string) =>
+    attempts('mutation($l: ID!) { loginSimple(login: $l, password: "x") { status } }', { l: who });
 
   afterAll(async () => {
     if (keys.length) await redis.del(...keys);
     await redis.quit();
   });
 
-  it('allows N attempts per IP, then throttles', async () => {
+  it('signInPerIp: N attempts per IP, then refused', async () => {
     const a = ip();
     const refresh = attempts('mutation { loginRefresh(refreshToken: "r") { status } }');
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await loginThrottled(redis, limits, a, refresh));
-    expect(results).toEqual([false, false, false, true, true]);
+    for (let i = 0; i < 5; i++) results.push(await throttledRules(redis, limits, a, refresh));
+    expect(results).toEqual([[], [], [], ['signInPerIp'], ['signInPerIp']]);
     expect(await redis.ttl(ipKey(a))).toBeGreaterThan(50);
   });
 
-  it('allows N attempts per login from different IPs, then throttles', async () => {
+  it('signInPerLoginAndIp: N attempts on a login from one IP, whatever the case of the login', async () => {
     const who = login();
-    const q = attempts('mutation($l: ID!) { loginSimple(login: $l, password: "x") { status } }', {
-      l: who.toUpperCase(),
-    });
-    expect(await loginThrottled(redis, limits, ip(), q)).toBe(false);
-    expect(await loginThrottled(redis, limits, ip(), q)).toBe(false);
-    expect(await loginThrottled(redis, limits, ip(), q)).toBe(true);
-    expect(await redis.get(loginKey(who))).toBe('3');
+    const a = ip();
+    keys.push(loginIpKey(who, a));
+    const q = loginQuery(who.toUpperCase());
+    expect(await throttledRules(redis, limits, a, q)).toEqual([]);
+    expect(await throttledRules(redis, limits, a, q)).toEqual([]);
+    expect(await throttledRules(redis, limits, a, q)).toEqual(['signInPerLoginAndIp']);
+    expect(await redis.get(loginIpKey(who, a))).toBe('3');
   });
 
-  it('counts aliases one by one', async () => {
+  it('signInPerLogin: N attempts on a login from different IPs, then refused', async () => {
     const who = login();
+    const results = [];
+    for (let i = 0; i < 5; i++) {
+      const a = ip();
+      keys.push(loginIpKey(who, a));
+      results.push(await throttledRules(redis, limits, a, loginQuery(who)));
+    }
+    expect(results).toEqual([[], [], [], [], ['signInPerLogin']]);
+  });
+
+  it('a successful sign-in forgives that IP its attempts and makes it known: the owner still gets in during an attack', async () => {
+    const wide: RateLimits = { ...limits, signInPerIp: { max: 100, windowSeconds: 60 } };
+    const who = login();
+    const home = ip();
+    keys.push(loginIpKey(who, home));
+    expect(await throttledRules(redis, wide, home, loginQuery(who))).toEqual([]);
+    await signedIn(redis, wide, who, home);
+    expect(await redis.exists(loginIpKey(who, home))).toBe(0);
+    expect(await redis.ttl(knownIpsKey(who))).toBeGreaterThan(500);
+    // An attacker spends the login's budget from elsewhere…
+    for (let i = 0; i < 5; i++) {
+      const a = ip();
+      keys.push(loginIpKey(who, a));
+      await throttledRules(redis, wide, a, loginQuery(who));
+    }
+    expect(await throttledRules(redis, wide, ip(), loginQuery(who))).toEqual(['signInPerLogin']);
+    // …and the owner, at the known IP, is still let in (within the per-IP-and-login limit).
+    expect(await throttledRules(redis, wide, home, loginQuery(who))).toEqual([]);
+    expect(await throttledRules(redis, wide, home, loginQuery(who))).toEqual([]);
+    expect(await throttledRules(redis, wide, home, loginQuery(who))).toEqual(['signInPerLoginAndIp']);
+  });
+
+  it('counts aliases one by one, every counter even when one refuses', async () => {
+    const who = login();
+    const a = ip();
+    keys.push(loginIpKey(who, a));
     const q = attempts(`mutation {
       a: loginSimple(login: "${who}", password: "1") { status }
       b: loginSimple(login: "${who}", password: "2") { status }
       c: loginSimple(login: "${who}", password: "3") { status }
     }`);
-    const a = ip();
-    expect(await loginThrottled(redis, limits, a, q)).toBe(true);
+    expect(await throttledRules(redis, limits, a, q)).toEqual(['signInPerLoginAndIp']);
     expect(await redis.get(ipKey(a))).toBe('3');
+    expect(await redis.get(loginIpKey(who, a))).toBe('3');
     expect(await redis.get(loginKey(who))).toBe('3');
   });
 
-  it('throttles per IP when many aliases target different logins', async () => {
-    const q = attempts(
-      `mutation { ${[1, 2, 3, 4].map((i) => `a${i}: loginSimple(login: "${login()}", password: "p") { status }`).join(' ')} }`,
-    );
-    expect(await loginThrottled(redis, limits, ip(), q)).toBe(true);
+  it('mailPerRecipient and mailPerIp: link requests per recipient and per IP', async () => {
+    const to = login();
+    const q = attempts(`mutation($e: String! = "${to}") { requestSelfAuthLink(email: $e) { status } }`);
+    const a = ip();
+    expect(await throttledRules(redis, limits, a, q)).toEqual([]);
+    expect(await throttledRules(redis, limits, ip(), q)).toEqual([]);
+    expect(await throttledRules(redis, limits, ip(), q)).toEqual(['mailPerRecipient']);
+    // Other recipients from the same IP: the IP's budget (3) ends.
+    const other = () =>
+      attempts(`mutation { selfRegisterBusiness(email: "${login()}", business: "b") { status } }`);
+    expect(await throttledRules(redis, limits, a, other())).toEqual([]);
+    expect(await throttledRules(redis, limits, a, other())).toEqual([]);
+    expect(await throttledRules(redis, limits, a, other())).toEqual(['mailPerIp']);
   });
 
-  it('opens again when the window ends', async () => {
+  it('nameCheckPerIp: name probes per IP', async () => {
     const a = ip();
-    const short: LoginLimits = { perIp: { max: 1, windowSeconds: 1 }, perLogin: limits.perLogin };
+    const q = attempts('{ businessExists(business: "x") { name } }');
+    expect(await throttledRules(redis, limits, a, q)).toEqual([]);
+    expect(await throttledRules(redis, limits, a, q)).toEqual([]);
+    expect(await throttledRules(redis, limits, a, q)).toEqual(['nameCheckPerIp']);
+  });
+
+  it('every window ends: a refused IP is let in again', async () => {
+    const a = ip();
+    const short: RateLimits = { ...limits, signInPerIp: { max: 1, windowSeconds: 1 } };
     const q = attempts('mutation { loginPasswordless(token: "t") { status } }');
-    expect(await loginThrottled(redis, short, a, q)).toBe(false);
-    expect(await loginThrottled(redis, short, a, q)).toBe(true);
+    expect(await throttledRules(redis, short, a, q)).toEqual([]);
+    expect(await throttledRules(redis, short, a, q)).toEqual(['signInPerIp']);
     await new Promise((r) => setTimeout(r, 1100));
-    expect(await loginThrottled(redis, short, a, q)).toBe(false);
+    expect(await throttledRules(redis, short, a, q)).toEqual([]);
   });
 
-  it('does not count requests without login mutations', async () => {
+  it('does not count requests without limited fields', async () => {
     const a = ip();
-    expect(await loginThrottled(redis, limits, a, attempts('{ me { id } }'))).toBe(false);
-    expect(await redis.exists(ipKey(a))).toBe(0);
+    expect(await throttledRules(redis, limits, a, attempts('{ me { id } }'))).toEqual([]);
+    expect(await redis.exists(ipKey(a), mailIpKey(a), nameCheckKey(a))).toBe(0);
   });
 });
 

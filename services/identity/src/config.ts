@@ -6,6 +6,10 @@ export const identitySchema = {
   NODE_ENV: infraSchema.NODE_ENV,
   PORT: port({ default: SERVICE_PORTS.identity }),
   HOST: str({ default: '127.0.0.1' }),
+  /** The internal API (/internal/actor, /internal/user) for the gateway only; default PORT + 10000. */
+  INTERNAL_PORT: port({ optional: true }),
+  /** Default HOST. */
+  INTERNAL_HOST: str({ optional: true }),
   SMTP_URL: infraSchema.SMTP_URL,
   KAFKA_BROKERS: infraSchema.KAFKA_BROKERS,
   KAFKA_CLIENT_ID: infraSchema.KAFKA_CLIENT_ID,
@@ -31,7 +35,11 @@ export const loadIdentityConfig = (env: Record<string, string | undefined> = pro
   if (c.NODE_ENV === 'production' && !c.ID_TOKEN_PRIVATE_KEY) {
     throw new Error('Invalid configuration:\n  - ID_TOKEN_PRIVATE_KEY is required in production');
   }
-  return c;
+  const internalPort = c.INTERNAL_PORT ?? c.PORT + 10000;
+  if (internalPort > 65535 || internalPort === c.PORT) {
+    throw new Error('Invalid configuration:\n  - INTERNAL_PORT must be set, and differ from PORT');
+  }
+  return { ...c, INTERNAL_PORT: internalPort, INTERNAL_HOST: c.INTERNAL_HOST ?? c.HOST };
 };
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

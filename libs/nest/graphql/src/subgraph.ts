@@ -19,6 +19,8 @@ export function subgraphGraphqlConfig(opts: SubgraphGraphqlOptions): ApolloFeder
     path: '/graphql',
     playground: false,
     introspection: !opts.production,
+    // No "Did you mean …" naming schema fields in production errors.
+    hideSchemaDetailsFromClientErrors: opts.production,
     csrfPrevention: false,
     context: opts.context,
     resolvers: { ...(opts.scalars ?? {}) },

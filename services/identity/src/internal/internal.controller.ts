@@ -14,7 +14,10 @@ import { IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { TokenService } from '../auth/token.service';
 import { UsersService } from '../users/users.service';
 
-/** JWKS (public) and the internal API the gateway calls with a service token. */
+/**
+ * JWKS (public port) and the internal API the gateway calls with a service
+ * token (internal port only: see internal-port.ts and main.ts).
+ */
 @Controller()
 export class InternalController {
   constructor(

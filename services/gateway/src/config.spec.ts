@@ -1,0 +1,41 @@
+import { gatewayInternalPort, identityInternalBase, internalPortFor, loadGatewayConfig } from './config';
+
+describe('internal ports', () => {
+  it('derives the internal port from the public one (port + 10000)', () => {
+    expect(internalPortFor(4000)).toBe(14000);
+    expect(internalPortFor(4101)).toBe(14101);
+    expect(() => internalPortFor(60000)).toThrow('INTERNAL_PORT is required');
+  });
+
+  it("takes the gateway's INTERNAL_PORT when set", () => {
+    expect(gatewayInternalPort(loadGatewayConfig({ PORT: '5100' }))).toBe(15100);
+    expect(gatewayInternalPort(loadGatewayConfig({ PORT: '5100', INTERNAL_PORT: '9100' }))).toBe(9100);
+  });
+
+  it("reaches identity's internal API on IDENTITY_URL's host and internal port, unless IDENTITY_INTERNAL_URL is set", () => {
+    expect(identityInternalBase(loadGatewayConfig({ IDENTITY_URL: 'http://127.0.0.1:5101/graphql' }))).toBe(
+      'http://127.0.0.1:15101',
+    );
+    expect(
+      identityInternalBase(
+        loadGatewayConfig({
+          IDENTITY_URL: 'http://127.0.0.1:5101/graphql',
+          IDENTITY_INTERNAL_URL: 'http://identity-internal:8081',
+        }),
+      ),
+    ).toBe('http://identity-internal:8081');
+  });
+
+  it('defaults the rate limits documented in the README', () => {
+    const c = loadGatewayConfig({});
+    expect([
+      c.MAX_ROOT_FIELDS,
+      c.LOGIN_RATE_PER_IP,
+      c.LOGIN_RATE_PER_LOGIN_IP,
+      c.LOGIN_RATE_PER_LOGIN,
+      c.MAIL_RATE_PER_IP,
+      c.MAIL_RATE_PER_RECIPIENT,
+      c.NAME_CHECK_RATE_PER_IP,
+    ]).toEqual([20, 30, 10, 10, 20, 5, 60]);
+  });
+});

@@ -44,7 +44,7 @@ start_apps test "$GATEWAY_PORT" "$IDENTITY_PORT" "${TEST_LIMITS[@]}"
 redis-cli -u "$REDIS_URL" --scan --pattern 'rl:*' | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null
 
 say "End-to-end tests through the gateway"
-GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.0.1:$(internal_port "$GATEWAY_PORT")" \
+GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.0.1:$(internal_port "$GATEWAY_PORT")" IDENTITY_URL="http://127.0.0.1:$IDENTITY_PORT" \
   env "${TEST_LIMITS[@]}" npx nx run @tempo/gateway:e2e --outputStyle=static
 
 say "Browser tests (headless Chromium)"

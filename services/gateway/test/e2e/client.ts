@@ -1,9 +1,19 @@
+import { request } from 'node:http';
 import { gql, GqlResponse, Mailpit } from '@tempo/testing';
 
 /** The running product, reached only through the gateway (npm test starts it). */
 export const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 export const PASSWORD = 'Demo-pass-1';
 export const mailpit = new Mailpit();
+
+/** The gateway's internal port (metrics, readiness): GATEWAY_INTERNAL_URL, else the public port + 10000. */
+export const GATEWAY_INTERNAL =
+  process.env.GATEWAY_INTERNAL_URL ??
+  (() => {
+    const u = new URL(GATEWAY);
+    u.port = String(Number(u.port || 80) + 10000);
+    return u.origin;
+  })();
 
 const port = new URL(GATEWAY).port;
 export const host = (label: string | null) =>
@@ -67,3 +77,25 @@ export async function loginByLink(
 
 export const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** A GET with full control of Host and Accept (fetch cannot set Host). */
+export function get(base: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', agent: false, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

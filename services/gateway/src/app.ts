@@ -1,7 +1,7 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { Express, Request, Response } from 'express';
+import express, { Express, NextFunction, Request, Response } from 'express';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type Redis from 'ioredis';
 import { ActorLoader } from './actor-loader';
@@ -13,7 +13,7 @@ import { QUERY_TOO_COMPLEX, costLimitRule, depthLimitRule } from './limits';
 import { GatewayMetrics, createMetrics } from './metrics';
 import { GatewayLocals, gatewayPipeline } from './pipeline';
 import { RateLimits } from './rate-limit';
-import { HeaderPolicyOptions, baseHeaders } from './security-headers';
+import { CSP_REPORT_PATH, HeaderPolicyOptions, baseHeaders, violatedDirective } from './security-headers';
 import { mountSpa } from './spa';
 import type { SubgraphName } from './subgraphs';
 
@@ -101,7 +101,8 @@ export function formatError(
   if (original instanceof GraphQLError && original.extensions.code === QUERY_TOO_COMPLEX) {
     out = { ...out, extensions: { ...out.extensions, code: QUERY_TOO_COMPLEX } };
   }
-  if (production && SUGGESTION.test(out.message)) out = { ...out, message: out.message.replace(SUGGESTION, '') };
+  if (production && SUGGESTION.test(out.message))
+    out = { ...out, message: out.message.replace(SUGGESTION, '') };
   return out;
 }
 
@@ -165,6 +166,22 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     res.set(securityHeaders);
     next();
   });
+
+  // Browsers report policy violations here; only a bounded counter is kept (no logging of client text).
+  const countViolation = (req: Request, res: Response) => {
+    metrics.cspViolations.inc({ directive: violatedDirective(req.body) });
+    res.status(204).end();
+  };
+  // A malformed or oversized report: refused quietly.
+  const badReport = (_err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    res.status(400).end();
+  };
+  app.post(
+    CSP_REPORT_PATH,
+    express.json({ type: ['application/csp-report', 'application/json'], limit: '16kb' }),
+    countViolation,
+    badReport,
+  );
 
   const health = (_req: Request, res: Response) => {
     res.json({ status: 'ok' });

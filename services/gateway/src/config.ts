@@ -1,5 +1,16 @@
 import { isIP } from 'node:net';
-import { ConfigError, ConfigOf, bool, infraSchema, int, list, loadConfig, port, str, url } from '@tempo/config';
+import {
+  ConfigError,
+  ConfigOf,
+  bool,
+  infraSchema,
+  int,
+  list,
+  loadConfig,
+  port,
+  str,
+  url,
+} from '@tempo/config';
 import { SUBGRAPH_NAMES, SubgraphName, defaultSubgraphUrl } from './subgraphs';
 
 const subgraphUrl = (name: SubgraphName) =>

@@ -23,6 +23,8 @@ export interface GatewayMetrics {
   subgraphRequests: Counter<'subgraph' | 'operation'>;
   subgraphDuration: Histogram<'subgraph'>;
   subgraphErrors: Counter<'subgraph'>;
+  /** Content-Security-Policy violations reported by browsers, by directive. */
+  cspViolations: Counter<'directive'>;
 }
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -76,6 +78,12 @@ export function createMetrics(registry: Registry = new Registry(), defaults = tr
       name: 'gateway_subgraph_errors_total',
       help: 'Subgraph requests that failed (transport, HTTP status or GraphQL errors)',
       labelNames: ['subgraph'],
+      registers,
+    }),
+    cspViolations: new Counter({
+      name: 'gateway_csp_violations_total',
+      help: 'Content-Security-Policy violations reported by browsers, by directive',
+      labelNames: ['directive'],
       registers,
     }),
   };

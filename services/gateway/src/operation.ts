@@ -284,7 +284,11 @@ export interface LimitedAttempt {
   recipient: string | null;
 }
 
-const firstString = (field: FieldNode, paths: readonly string[] | undefined, vars: Record<string, unknown>) => {
+const firstString = (
+  field: FieldNode,
+  paths: readonly string[] | undefined,
+  vars: Record<string, unknown>,
+) => {
   for (const path of paths ?? []) {
     const v = argumentAt(field, path, vars);
     if (typeof v === 'string' && v.trim()) return v.trim().toLowerCase();
@@ -297,7 +301,9 @@ export function limitedAttempts(fields: RootField[]): LimitedAttempt[] {
   const out: LimitedAttempt[] = [];
   for (const { field, variables } of fields) {
     const name = field.name.value;
-    const spec = Object.prototype.hasOwnProperty.call(LIMITED_FIELDS, name) ? LIMITED_FIELDS[name] : undefined;
+    const spec = Object.prototype.hasOwnProperty.call(LIMITED_FIELDS, name)
+      ? LIMITED_FIELDS[name]
+      : undefined;
     if (!spec) continue;
     out.push({
       field: name,

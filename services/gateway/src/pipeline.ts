@@ -158,8 +158,7 @@ function afterSignIn(
   return async (data) => {
     for (const a of signIns) {
       const result = data?.[a.responseKey];
-      const ok =
-        !!result && typeof result === 'object' && (result as { status?: unknown }).status === 'ok';
+      const ok = !!result && typeof result === 'object' && (result as { status?: unknown }).status === 'ok';
       if (ok) await signedIn(opts.redis, opts.rateLimits, a.login!, ip);
     }
   };

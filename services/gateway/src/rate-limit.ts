@@ -140,12 +140,7 @@ export const MAX_KNOWN_IPS = 20;
  */
 export async function signedIn(redis: Redis, limits: RateLimits, login: string, ip: string): Promise<void> {
   const known = knownIpsKey(login);
-  await redis
-    .multi()
-    .del(loginIpKey(login, ip))
-    .sadd(known, ip)
-    .expire(known, limits.knownIpSeconds)
-    .exec();
+  await redis.multi().del(loginIpKey(login, ip)).sadd(known, ip).expire(known, limits.knownIpSeconds).exec();
   if ((await redis.scard(known)) > MAX_KNOWN_IPS) await redis.spop(known);
 }
 

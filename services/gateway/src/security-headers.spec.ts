@@ -6,6 +6,7 @@ import {
   documentHeaders,
   frameRuleFor,
   routeMatches,
+  violatedDirective,
   withNonce,
 } from './security-headers';
 
@@ -84,5 +85,18 @@ describe('header policy per route', () => {
     expect(out).toContain('<link nonce="N0" rel="modulepreload" href="/b.js">');
     expect(out).toContain('<link nonce="N0" rel="stylesheet" href="/c.css">');
     expect(out.match(/nonce="N0"/g)).toHaveLength(4);
+  });
+
+  it('has browsers report violations, and labels a report by a known directive only', () => {
+    expect(documentCsp(local, 'n', 'none')).toContain('report-uri /csp-report');
+    expect(violatedDirective({ 'csp-report': { 'effective-directive': 'script-src-elem' } })).toBe(
+      'script-src-elem',
+    );
+    expect(violatedDirective({ 'csp-report': { 'violated-directive': "style-src 'self'" } })).toBe(
+      'style-src',
+    );
+    expect(violatedDirective({ 'csp-report': { 'effective-directive': 'x'.repeat(500) } })).toBe('other');
+    expect(violatedDirective(null)).toBe('other');
+    expect(violatedDirective('junk')).toBe('other');
   });
 });

@@ -59,6 +59,40 @@ export const authOrigin = (opts: HeaderPolicyOptions): string =>
 const frameAncestors = (opts: HeaderPolicyOptions, rule: FrameRule): string =>
   rule === 'any' ? '*' : rule === 'business-hosts' ? `'self' ${businessHostsSource(opts)}` : `'none'`;
 
+/** Where browsers report violations of a page's policy (counted in gateway_csp_violations_total). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/** Directive labels of the violation metric; anything else a client sends is 'other'. */
+const DIRECTIVES = new Set([
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'media-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+]);
+
+/** The directive a browser's violation report names (report-uri format), as a bounded metric label. */
+export function violatedDirective(body: unknown): string {
+  const report = (body as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report'];
+  const raw = report?.['effective-directive'] ?? report?.['violated-directive'];
+  const name = typeof raw === 'string' ? raw.trim().split(/\s+/)[0].toLowerCase() : '';
+  return DIRECTIVES.has(name) ? name : 'other';
+}
+
 /** A fresh nonce for one page (128 bits, base64). */
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
@@ -77,6 +111,7 @@ export function documentCsp(opts: HeaderPolicyOptions, nonce: string, rule: Fram
     `base-uri 'none'`,
     `form-action 'self'`,
     `frame-ancestors ${frameAncestors(opts, rule)}`,
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 

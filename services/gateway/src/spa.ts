@@ -5,7 +5,14 @@ import express, { Express, NextFunction, Request, Response } from 'express';
 import { HeaderPolicyOptions, documentHeaders, newNonce, withNonce } from './security-headers';
 
 /** Paths the gateway answers itself; the SPA fallback never shadows them. */
-export const RESERVED_PATHS = ['/graphql', '/graphql-subscriptions', '/healthz', '/readyz', '/metrics'];
+export const RESERVED_PATHS = [
+  '/graphql',
+  '/graphql-subscriptions',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/csp-report',
+];
 
 /** The web build in the repository (apps/web/dist), the default SPA_DIR. */
 export const DEFAULT_SPA_DIR = resolve(__dirname, '..', '..', '..', 'apps', 'web', 'dist');

@@ -375,7 +375,17 @@ describe('gateway over HTTP', () => {
     expect((await http(internalBase, '/graphql', { body: { query: '{ __typename }' } })).status).toBe(404);
 
     await whoami();
+    const report = await http(base, '/csp-report', {
+      body: { 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } },
+    });
+    expect(report.status).toBe(204);
+    const junk = await http(base, '/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+    });
+    expect(junk.status).toBeLessThan(500);
     const metrics = await http(internalBase, '/metrics');
+    expect(metrics.text).toMatch(/gateway_csp_violations_total\{directive="script-src-elem"\} 1/);
     expect(metrics.status).toBe(200);
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.text).toMatch(/gateway_requests_total\{operation="WhoAmI",status="200"\} \d+/);

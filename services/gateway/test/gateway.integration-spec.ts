@@ -174,7 +174,7 @@ describe('gateway over HTTP', () => {
   });
 
   it('answers 401 INVALID_TOKEN for an expired or foreign token, unless the request only logs in', async () => {
-    const expired = await identity.idToken(staff.id, { expiresIn: '-10m' });
+    const expired = await identity.idToken(staff.id, { ttlSeconds: -600 });
     const r = await whoami({ authorization: `Bearer ${expired}` });
     expect(r.status).toBe(401);
     expect(r.body).toEqual({

@@ -14,7 +14,10 @@ const LOGOUT = `mutation($t: String, $e: Boolean) { logout(refreshToken: $t, eve
 const INVALID = 'Invalid or expired token';
 
 /** The answer of the gateway to a refused token (000 §7.1, 003 §8). */
-const expectInvalidToken = (r: { status: number; errors?: Array<{ message: string; extensions?: object }> }) => {
+const expectInvalidToken = (r: {
+  status: number;
+  errors?: Array<{ message: string; extensions?: object }>;
+}) => {
   expect(r.status).toBe(401);
   expect(r.errors?.[0]).toMatchObject({ message: INVALID, extensions: { code: 'INVALID_TOKEN' } });
 };
@@ -96,13 +99,21 @@ describe('token kinds and logout', () => {
 
     it('refuses an id token given to loginRefresh', async () => {
       const s = await ownerSession();
-      expect(await refresh(business, s.idToken)).toMatchObject({ status: 'error', error: INVALID, idToken: null });
+      expect(await refresh(business, s.idToken)).toMatchObject({
+        status: 'error',
+        error: INVALID,
+        idToken: null,
+      });
     });
 
     it('refuses a login-link token as Bearer, as a refresh token, and then still signs in with it once', async () => {
       const token = await linkToken();
       expectInvalidToken(await me(business, `Bearer ${token}`));
-      expect(await refresh(business, token)).toMatchObject({ status: 'error', error: INVALID, idToken: null });
+      expect(await refresh(business, token)).toMatchObject({
+        status: 'error',
+        error: INVALID,
+        idToken: null,
+      });
       const used = await call(business, PASSWORDLESS, { t: token });
       expect(used.data?.loginPasswordless.status).toBe('ok');
     });

@@ -190,6 +190,15 @@ describe('token kinds and logout', () => {
       expect((await me(business, await ownerSession())).data?.currentUser.role).toBe('owner');
     });
 
+    it('refuses log out everywhere while acting as another user, and ends nothing', async () => {
+      const s = await ownerSession();
+      const r = await call(business, LOGOUT, { e: true }, `sudo-as ${ownerEmail}|${admin.idToken}`);
+      expect(r.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+      expect(r.errors?.[0].message).toMatch(/^authorization error/);
+      expect((await me(business, s)).data?.currentUser.email).toBe(ownerEmail);
+      expect((await me('demo', admin)).data?.currentUser.role).toBe('superuser');
+    });
+
     it('refuses log out everywhere to a visitor', async () => {
       const r = await call(business, LOGOUT, { e: true });
       expect(r.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });

@@ -46,5 +46,58 @@ export const SERVICE_PORTS = {
 
 /** Id tokens issued by identity (ES256, keys published as JWKS). */
 export const ID_TOKEN_ISSUER = 'tempo-identity';
-export const ID_TOKEN_AUDIENCE = 'tempo';
 export const JWKS_PATH = '/.well-known/jwks.json';
+
+/**
+ * The kinds of tokens the product issues (ARCHITECTURE §4). Each kind carries
+ * its name in the `token_use` claim and has an audience of its own, and every
+ * verifier accepts exactly one kind, so a token of one kind (a refresh token,
+ * a login link) never passes where another is expected (an id token).
+ */
+export const TokenKind = {
+  /** Identity's id token: the user of API calls (Authorization: Bearer). */
+  ID: 'id',
+  /** Identity's rotating refresh token (loginRefresh, logout). */
+  REFRESH: 'refresh',
+  /** The temporary access of a login link (loginPasswordless); single use. */
+  LOGIN_LINK: 'login_link',
+  /** An invitation to join a business; single use. */
+  INVITE: 'invite',
+  /** The actor the gateway forwards to the subgraphs. */
+  ACTOR: 'actor',
+  /** A service calling another service's internal API. */
+  SERVICE: 'service',
+} as const;
+export type TokenKind = (typeof TokenKind)[keyof typeof TokenKind];
+export const TOKEN_KINDS: readonly TokenKind[] = Object.values(TokenKind);
+
+/** The claim naming a token's kind. */
+export const TOKEN_USE_CLAIM = 'token_use';
+
+export const TOKEN_AUDIENCE: Readonly<Record<TokenKind, string>> = {
+  id: 'tempo-id',
+  refresh: 'tempo-refresh',
+  login_link: 'tempo-login-link',
+  invite: 'tempo-invite',
+  actor: 'tempo-subgraph',
+  service: 'tempo-internal',
+};
+
+export const TOKEN_ISSUER: Readonly<Record<TokenKind, string>> = {
+  id: ID_TOKEN_ISSUER,
+  refresh: ID_TOKEN_ISSUER,
+  login_link: ID_TOKEN_ISSUER,
+  invite: 'tempo-people',
+  actor: 'tempo-gateway',
+  service: 'tempo-services',
+};
+
+export const ID_TOKEN_AUDIENCE = TOKEN_AUDIENCE.id;
+
+/**
+ * A signed-out session (a refresh-token family; the id token's `sid` claim).
+ * Identity sets this Redis key when it revokes a family, for as long as an id
+ * token of the family can still be valid; the gateway refuses the session's
+ * id tokens while it exists.
+ */
+export const revokedSessionKey = (sessionId: string): string => `revoked-session:${sessionId}`;

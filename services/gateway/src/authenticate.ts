@@ -1,4 +1,5 @@
-import { ActorContext, AUTH_ERROR_TEXT, AuthErrorCode, ErrorCode } from '@tempo/contracts';
+import type Redis from 'ioredis';
+import { ActorContext, AUTH_ERROR_TEXT, AuthErrorCode, ErrorCode, revokedSessionKey } from '@tempo/contracts';
 import { ActorLoader, RequestFacts, buildActorContext } from './actor-loader';
 import { Authorization, IdTokenClaims, IdTokenVerifier, InvalidTokenError } from './authorization';
 
@@ -32,17 +33,31 @@ const unknownTarget: AuthFailure = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a session was signed out (logout, refresh-token reuse): its id tokens are refused. */
+export type SessionRevocationCheck = (sessionId: string) => Promise<boolean>;
+
+/**
+ * Reads the revocations identity records in Redis (revokedSessionKey, kept
+ * as long as an id token of the session can be valid), so that every gateway
+ * replica refuses a signed-out session's id tokens at once.
+ */
+export const redisSessionRevocationCheck =
+  (redis: Redis): SessionRevocationCheck =>
+  async (sessionId) =>
+    (await redis.exists(revokedSessionKey(sessionId))) > 0;
+
 export interface AuthenticateInput {
   authorization: Authorization;
   /** The request holds only login mutations and public queries: a bad token degrades to a visitor. */
   tokenless: boolean;
   facts: RequestFacts;
   verify: IdTokenVerifier;
+  isSessionRevoked: SessionRevocationCheck;
   loader: ActorLoader;
 }
 
 export async function authenticate(input: AuthenticateInput): Promise<AuthResult> {
-  const { authorization, tokenless, facts, verify, loader } = input;
+  const { authorization, tokenless, facts, verify, isSessionRevoked, loader } = input;
   const asVisitor = async (): Promise<AuthResult> => ({ actor: await loader.visitor(facts) });
   const rejected = async (): Promise<AuthResult> => (tokenless ? asVisitor() : { failure: invalidToken });
 
@@ -57,6 +72,8 @@ export async function authenticate(input: AuthenticateInput): Promise<AuthResult
     if (e instanceof InvalidTokenError || tokenless) return rejected();
     throw e;
   }
+  // A signed-out session's id tokens are refused like any invalid token (sudo-as included).
+  if (await isSessionRevoked(claims.sessionId)) return rejected();
 
   if (authorization.kind === 'bearer') {
     const actor = await loader.user(claims.userId, facts);

@@ -1,5 +1,6 @@
 import { SignJWT, exportJWK, generateKeyPair, createLocalJWKSet } from 'jose';
-import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from '@tempo/contracts';
+import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER, TOKEN_KINDS } from '@tempo/contracts';
+import { signToken } from '@tempo/auth';
 import {
   InvalidTokenError,
   KeysUnavailableError,
@@ -48,7 +49,7 @@ describe('idTokenVerifier', () => {
       claims: Record<string, unknown>,
       opts: { iss?: string; aud?: string; exp?: number; sub?: string | null } = {},
     ) => {
-      let jwt = new SignJWT(claims)
+      let jwt = new SignJWT({ token_use: 'id', sid: 'session-1', ...claims })
         .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
         .setIssuer(opts.iss ?? ID_TOKEN_ISSUER)
         .setAudience(opts.aud ?? ID_TOKEN_AUDIENCE)
@@ -57,16 +58,33 @@ describe('idTokenVerifier', () => {
       if (opts.sub !== null) jwt = jwt.setSubject(opts.sub ?? 'user-1');
       return jwt.sign(privateKey);
     };
-    return { verify, sign };
+    return { verify, sign, privateKey };
   };
 
-  it('returns the user id from sub', async () => {
+  it('returns the user id from sub and the session from sid', async () => {
     const { verify, sign } = await setup();
     await expect(verify(await sign({ email: 'a@b.c' }))).resolves.toEqual({
       userId: 'user-1',
       email: 'a@b.c',
+      sessionId: 'session-1',
     });
   });
+
+  it.each(TOKEN_KINDS)(
+    'given a %s token signed with identity’s key, accepts only an id token',
+    async (kind) => {
+      const { verify, privateKey } = await setup();
+      const token = await signToken(kind, { email: 'a@b.c', sid: 'session-1' }, privateKey, {
+        algorithm: 'ES256',
+        kid: 'k1',
+        subject: 'user-1',
+        jti: 'j1',
+        ttlSeconds: 600,
+      });
+      if (kind === 'id') await expect(verify(token)).resolves.toMatchObject({ userId: 'user-1' });
+      else await expect(verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
+    },
+  );
 
   it('tolerates 120 s of clock skew, not more', async () => {
     const { verify, sign } = await setup();
@@ -82,6 +100,15 @@ describe('idTokenVerifier', () => {
   ])('refuses a token with %s', async (_label, opts) => {
     const { verify, sign } = await setup();
     await expect(verify(await sign({}, opts as never))).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it.each([
+    ['no kind', { token_use: undefined }],
+    ['the refresh kind', { token_use: 'refresh' }],
+    ['no session', { sid: undefined }],
+  ])('refuses a token with %s', async (_label, claims) => {
+    const { verify, sign } = await setup();
+    await expect(verify(await sign(claims))).rejects.toBeInstanceOf(InvalidTokenError);
   });
 
   it('refuses garbage and foreign signatures', async () => {

@@ -1,5 +1,6 @@
-import { createRemoteJWKSet, errors, jwtVerify, JWTVerifyGetKey } from 'jose';
-import { CLOCK_SKEW_SECONDS, ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER, JWKS_PATH } from '@tempo/contracts';
+import { createRemoteJWKSet, errors, JWTVerifyGetKey } from 'jose';
+import { CLOCK_SKEW_SECONDS, JWKS_PATH, TokenKind } from '@tempo/contracts';
+import { tokenSubject, verifyToken } from '@tempo/auth';
 
 /**
  * The Authorization header (spec 000 §7.1):
@@ -43,6 +44,8 @@ export function parseAuthorization(header: string | string[] | undefined): Autho
 export interface IdTokenClaims {
   userId: string;
   email: string | null;
+  /** The session (refresh-token family) the id token belongs to: logout revokes it. */
+  sessionId: string;
 }
 
 export type IdTokenVerifier = (token: string) => Promise<IdTokenClaims>;
@@ -66,18 +69,23 @@ export class KeysUnavailableError extends Error {
 const isKeyFetchFailure = (e: unknown): boolean =>
   e instanceof errors.JWKSTimeout || e instanceof errors.JWKSInvalid || !(e instanceof errors.JOSEError);
 
-/** Verifies identity's id tokens against a key set (the JWKS in production). */
+/**
+ * Verifies identity's id tokens against a key set (the JWKS in production).
+ * Only id tokens pass: identity's refresh and login-link tokens are signed
+ * with the same key but carry another kind and audience.
+ */
 export function idTokenVerifier(keys: JWTVerifyGetKey): IdTokenVerifier {
   return async (token) => {
     try {
-      const { payload } = await jwtVerify(token, keys, {
-        issuer: ID_TOKEN_ISSUER,
-        audience: ID_TOKEN_AUDIENCE,
-        clockTolerance: CLOCK_SKEW_SECONDS,
-      });
-      if (typeof payload.sub !== 'string' || !payload.sub)
-        throw new InvalidTokenError('id token without sub');
-      return { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : null };
+      const payload = await verifyToken(TokenKind.ID, token, keys, { clockTolerance: CLOCK_SKEW_SECONDS });
+      const userId = tokenSubject(payload);
+      if (typeof payload.sid !== 'string' || !payload.sid)
+        throw new InvalidTokenError('id token without session');
+      return {
+        userId,
+        email: typeof payload.email === 'string' ? payload.email : null,
+        sessionId: payload.sid,
+      };
     } catch (e) {
       if (e instanceof InvalidTokenError) throw e;
       // A token that is not even a JWT fails in jose with a JOSEError too (JWSInvalid, JWTInvalid).

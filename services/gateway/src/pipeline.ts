@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { ACTOR_HEADER, ActorContext, BlockReason, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { signActorToken } from '@tempo/auth';
 import { ActorLoader, IdentityUnavailableError } from './actor-loader';
-import { authenticate } from './authenticate';
+import { authenticate, redisSessionRevocationCheck } from './authenticate';
 import { IdTokenVerifier, KeysUnavailableError, parseAuthorization } from './authorization';
 import { BlockRules, JsonAnswer, blockReason, blockResponse, clientIp, errorResponse } from './blocking';
 import type { GatewayContext } from './data-source';
@@ -121,6 +121,7 @@ export function gatewayPipeline(opts: PipelineOptions) {
         tokenless: isTokenlessOperation(fields),
         facts: { business, ip, requestId },
         verify: opts.verify,
+        isSessionRevoked: redisSessionRevocationCheck(opts.redis),
         loader: opts.loader,
       });
       if ('failure' in result) {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import Redis from 'ioredis';
 import { verifyActorToken } from '@tempo/auth';
-import { BLOCK_HEADER } from '@tempo/contracts';
+import { BLOCK_HEADER, revokedSessionKey } from '@tempo/contracts';
 import { GatewayApp, createGatewayApp } from '../src/app';
 import { IP_BAN_SET } from '../src/blocking';
 import { composeSupergraph } from '../src/compose';
@@ -180,7 +180,7 @@ describe('gateway over HTTP', () => {
   });
 
   it('answers 401 INVALID_TOKEN for an expired or foreign token, unless the request only logs in', async () => {
-    const expired = await identity.idToken(staff.id, { expiresIn: '-10m' });
+    const expired = await identity.idToken(staff.id, { ttlSeconds: -600 });
     const r = await whoami({ authorization: `Bearer ${expired}` });
     expect(r.status).toBe(401);
     expect(r.body).toEqual({
@@ -202,6 +202,24 @@ describe('gateway over HTTP', () => {
     expect(subgraph.seen.at(-1)!.actor?.role).toBe('visitor');
 
     expect((await whoami({ authorization: 'Bearer not-a-jwt' })).status).toBe(401);
+  });
+
+  it('refuses the id tokens of a session identity marked as signed out in Redis', async () => {
+    const session = `session-${RUN}-out`;
+    const token = await identity.idToken(staff.id, { sessionId: session });
+    expect((await whoami({ authorization: `Bearer ${token}` })).status).toBe(200);
+    await redis.set(revokedSessionKey(session), '1', 'EX', 60);
+    try {
+      const r = await whoami({ authorization: `Bearer ${token}` });
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({
+        errors: [{ message: 'Invalid or expired token', extensions: { code: 'INVALID_TOKEN' } }],
+      });
+      const other = await identity.idToken(staff.id, { sessionId: `${session}-other` });
+      expect((await whoami({ authorization: `Bearer ${other}` })).status).toBe(200);
+    } finally {
+      await redis.del(revokedSessionKey(session));
+    }
   });
 
   it('lets a superuser act as another user, and nobody else', async () => {

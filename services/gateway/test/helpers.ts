@@ -5,17 +5,10 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { KeyLike, SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { KeyLike, exportJWK, generateKeyPair } from 'jose';
 import { parse } from 'graphql';
-import {
-  ACTOR_HEADER,
-  ActorContext,
-  ID_TOKEN_AUDIENCE,
-  ID_TOKEN_ISSUER,
-  InternalUser,
-  JWKS_PATH,
-} from '@tempo/contracts';
-import { verifyActorToken, verifyServiceToken } from '@tempo/auth';
+import { ACTOR_HEADER, ActorContext, InternalUser, JWKS_PATH, TokenKind } from '@tempo/contracts';
+import { signToken, verifyActorToken, verifyServiceToken } from '@tempo/auth';
 import type { ActorResponse } from '../src/actor-loader';
 
 /** Unique per run, so tests never meet another run's (or a real gateway's) keys in the shared Redis. */
@@ -43,7 +36,7 @@ export interface IdentityStandIn {
   accounts: Map<string, Map<string, NonNullable<ActorResponse['account']>>>;
   businesses: Map<string, NonNullable<ActorResponse['business']>>;
   calls: string[];
-  idToken(userId: string, opts?: { expiresIn?: string }): Promise<string>;
+  idToken(userId: string, opts?: { ttlSeconds?: number; sessionId?: string }): Promise<string>;
   addUser(
     email: string,
     opts?: { isSuperuser?: boolean; staffRole?: string | null; business?: string },
@@ -104,14 +97,12 @@ export async function startIdentityStandIn(serviceTokenSecret: string): Promise<
     businesses,
     calls,
     idToken: (userId, opts = {}) =>
-      new SignJWT({ email: users.get(userId)?.email })
-        .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
-        .setIssuer(ID_TOKEN_ISSUER)
-        .setAudience(ID_TOKEN_AUDIENCE)
-        .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(opts.expiresIn ?? '10m')
-        .sign(privateKey as KeyLike),
+      signToken(
+        TokenKind.ID,
+        { email: users.get(userId)?.email, sid: opts.sessionId ?? `session-${userId}` },
+        privateKey as KeyLike,
+        { kid: 'test-key', subject: userId, ttlSeconds: opts.ttlSeconds ?? 600 },
+      ),
     addUser(email, opts = {}) {
       const user: InternalUser = {
         id: randomUUID(),

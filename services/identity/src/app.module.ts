@@ -11,6 +11,7 @@ import { ActivityResolver, ACTIVITY_CURSORS } from './activity/activity.resolver
 import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
 import { Mailer } from './auth/mailer';
+import { SessionRevocations } from './auth/session-revocations';
 import { TokenService } from './auth/token.service';
 import { BusinessResolver } from './business/business.resolver';
 import { BusinessService } from './business/business.service';
@@ -77,6 +78,7 @@ export class IdentityConfigModule {}
       useFactory: (c: IdentityConfig) => cursorCodec(c.ACTOR_TOKEN_SECRET),
     },
     TokenService,
+    SessionRevocations,
     UsersService,
     AuthService,
     BusinessService,

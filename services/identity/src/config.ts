@@ -12,6 +12,8 @@ export const identitySchema = {
   INTERNAL_HOST: str({ optional: true }),
   SMTP_URL: infraSchema.SMTP_URL,
   KAFKA_BROKERS: infraSchema.KAFKA_BROKERS,
+  /** Where identity records signed-out sessions for the gateway (the gateway's Redis). */
+  REDIS_URL: infraSchema.REDIS_URL,
   KAFKA_CLIENT_ID: infraSchema.KAFKA_CLIENT_ID,
   ACTOR_TOKEN_SECRET: infraSchema.ACTOR_TOKEN_SECRET,
   SERVICE_TOKEN_SECRET: infraSchema.SERVICE_TOKEN_SECRET,

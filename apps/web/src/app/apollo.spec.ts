@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_REFRESH } from '../modules/auth/auth.graphql';
+import { LOGIN_REFRESH, LOGOUT } from '../modules/auth/auth.graphql';
 import { createApolloClient } from './apollo';
 
 const ME = gql`
@@ -39,6 +39,24 @@ describe('Apollo client', () => {
     await client.mutate({ mutation: LOGIN_REFRESH, variables: { refreshToken: 'r' } });
     expect(headerOf(fetch)).toBe('null');
     expect(getToken).not.toHaveBeenCalled();
+  });
+
+  it('sends a logout of this session without an id token, and log out everywhere with it', async () => {
+    const answer = { data: { logout: { status: 'ok', error: null } } };
+    const getToken = vi.fn(async () => 'tok');
+    const single = fakeFetch(200, answer);
+    await createApolloClient({ getToken, fetch: single }).mutate({
+      mutation: LOGOUT,
+      variables: { refreshToken: 'r', everywhere: false },
+    });
+    expect(headerOf(single)).toBe('null');
+    expect(getToken).not.toHaveBeenCalled();
+    const everywhere = fakeFetch(200, answer);
+    await createApolloClient({ getToken, fetch: everywhere }).mutate({
+      mutation: LOGOUT,
+      variables: { refreshToken: 'r', everywhere: true },
+    });
+    expect(headerOf(everywhere)).toBe('Bearer tok');
   });
 
   it('reports a refused token', async () => {

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { AuthErrorCode, ErrorCode } from '@tempo/contracts';
-import { LOGIN_REFRESH_OPERATION } from '../modules/auth/auth.graphql';
+import { LOGIN_REFRESH_OPERATION, LOGOUT_OPERATION } from '../modules/auth/auth.graphql';
 import { authorizationWithSudo } from '../modules/impersonation/impersonation';
 
 /** The Authorization header value (000 §7.1): 'Bearer {token}' or the literal 'null'. */
@@ -43,8 +43,18 @@ export function isTokenError(error: unknown): boolean {
 }
 
 /**
- * GraphQL over HTTP to /graphql on the same origin. Every operation but loginRefresh asks
- * `getToken` for a usable id token (which may refresh it); loginRefresh is sent without one.
+ * Operations sent without an id token: loginRefresh, and a logout of this session (its refresh
+ * token proves the session; 'log out everywhere' needs the signed-in user).
+ */
+export function sendsNoToken(operationName: string | undefined, variables: Record<string, unknown>): boolean {
+  return (
+    operationName === LOGIN_REFRESH_OPERATION || (operationName === LOGOUT_OPERATION && !variables.everywhere)
+  );
+}
+
+/**
+ * GraphQL over HTTP to /graphql on the same origin. Every operation but those of
+ * {@link sendsNoToken} asks `getToken` for a usable id token (which may refresh it).
  */
 export interface ApolloOptions {
   getToken: () => Promise<string | null>;
@@ -61,7 +71,7 @@ export function createApolloClient({
   fetch,
 }: ApolloOptions): ApolloClient {
   const auth = new SetContextLink(async (prev, operation) => {
-    const token = operation.operationName === LOGIN_REFRESH_OPERATION ? null : await getToken();
+    const token = sendsNoToken(operation.operationName, operation.variables) ? null : await getToken();
     return {
       headers: {
         ...(prev.headers as Record<string, string> | undefined),

@@ -74,11 +74,30 @@ describe('route guard', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
-  it('logs out on /logout and lands on /login', async () => {
-    const { view, storage } = renderApp({ path: '/logout', user: userOf('owner') });
+  it('logs out on /logout, ending the session on the server, and lands on /login', async () => {
+    const { view, storage, api } = renderApp({ path: '/logout', user: userOf('owner') });
     await view;
-    await waitFor(() => expect(at()).toBe('/login'));
+    await waitFor(() => expect(at()).toBe('/login'), { timeout: 5000 });
+    expect(api.logout).toHaveBeenCalledWith({ refreshToken: 'refresh', everywhere: false });
     expect(await storage.get('idToken')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('logs out everywhere on /logout?everywhere=1', async () => {
+    const { view, api } = renderApp({ path: '/logout?everywhere=1', user: userOf('owner') });
+    await view;
+    await waitFor(() => expect(at()).toBe('/login'), { timeout: 5000 });
+    expect(api.logout).toHaveBeenCalledWith({ refreshToken: 'refresh', everywhere: true });
+  });
+
+  it('still logs out when the server refuses the logout', async () => {
+    const { view, storage } = renderApp({
+      path: '/logout',
+      user: userOf('owner'),
+      api: { logout: async () => Promise.reject(new Error('Failed to fetch')) },
+    });
+    await view;
+    await waitFor(() => expect(at()).toBe('/login'), { timeout: 5000 });
+    expect(await storage.get('refreshToken')).toBeNull();
   });
 });

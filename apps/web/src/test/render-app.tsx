@@ -82,6 +82,7 @@ export function renderApp({
     loginPasswordless: vi.fn(async () => ok()),
     loginRefresh: vi.fn(async () => ({ status: 'error', error: 'no' })),
     requestSelfAuthLink: vi.fn(async () => ({ status: 'ok' })),
+    logout: vi.fn(async () => ({ status: 'ok' })),
     ...api,
   };
   const storage = memoryAuthStorage(user ? { idToken: tokenFor(user.email), refreshToken: 'refresh' } : {});

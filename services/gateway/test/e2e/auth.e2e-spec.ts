@@ -23,7 +23,11 @@ describe('sign-in through the gateway', () => {
       family_name: 'Owner',
     });
     for (const c of ['iat', 'nbf', 'exp', 'sub', 'email_verified']) expect(claims).toHaveProperty(c);
-    expect(decodeJwt(s.refreshToken).exp).toBeGreaterThan(claims.exp!);
+    // Each kind names itself; the id token carries its session, shared with its refresh token.
+    const refresh = decodeJwt(s.refreshToken);
+    expect(claims).toMatchObject({ token_use: 'id', aud: 'tempo-id' });
+    expect(refresh).toMatchObject({ token_use: 'refresh', aud: 'tempo-refresh', sid: claims.sid });
+    expect(refresh.exp).toBeGreaterThan(claims.exp!);
   });
 
   it('refuses a wrong password and an unknown login with the spec texts', async () => {

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { Public } from '@tempo/auth';
+import type { ActorContext } from '@tempo/contracts';
+import { CurrentActor, Public } from '@tempo/auth';
 import { mutation, ok } from '@tempo/graphql';
 import { StatusResult } from '../business/business.model';
 import { LoginRefreshResult, LoginResult } from './auth.model';
@@ -31,6 +32,24 @@ export class AuthResolver {
   @Mutation(() => LoginRefreshResult)
   loginRefresh(@Args('refreshToken', { type: () => String }) refreshToken: string) {
     return mutation(async () => ok(await this.auth.loginRefresh(refreshToken)));
+  }
+
+  /**
+   * Server-side logout: revokes the session of `refreshToken` (which proves it,
+   * so an expired id token does not matter), or with `everywhere` every session
+   * of the signed-in user. Their id tokens stop working at once.
+   */
+  @Public()
+  @Mutation(() => StatusResult)
+  logout(
+    @CurrentActor() actor: ActorContext,
+    @Args('refreshToken', { type: () => String, nullable: true }) refreshToken?: string,
+    @Args('everywhere', { type: () => Boolean, nullable: true }) everywhere?: boolean,
+  ) {
+    return mutation(async () => {
+      await this.auth.logout(actor, refreshToken, everywhere);
+      return ok({});
+    });
   }
 
   @Public()

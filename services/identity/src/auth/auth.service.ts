@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
 import {
+  ActorContext,
   AUTH_ERROR_TEXT,
   APP_HOST_LABEL,
   clean,
@@ -9,7 +10,7 @@ import {
   Texts,
 } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
-import { UserError } from '@tempo/graphql';
+import { NotAllowedError, NotAuthenticatedError, UserError } from '@tempo/graphql';
 import { assertEmail } from '../common/validation';
 import { businessOrigin, IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { BusinessEntity, businessContact } from '../business/business.entity';
@@ -17,8 +18,9 @@ import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { escapeHtml, Mailer } from './mailer';
 import { verifyPassword } from './password';
+import { SessionRevocations } from './session-revocations';
 import { LoginLinkEntity, RefreshTokenEntity } from './token.entities';
-import { IssuedTokens, randomToken, sha256, TokenService } from './token.service';
+import { IssuedTokens, sha256, TokenService } from './token.service';
 
 /** The page that consumes login links (000 §2.9: its path is ours to choose). */
 export const PASSWORDLESS_PATH = '/passwordless';
@@ -32,6 +34,7 @@ export class AuthService {
   constructor(
     private readonly db: TenantDb,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionRevocations,
     private readonly users: UsersService,
     private readonly mailer: Mailer,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
@@ -69,13 +72,14 @@ export class AuthService {
 
   /**
    * loginRefresh: rotates the refresh token. A token that was already rotated
-   * (reuse, a sign of theft) is refused and revokes its whole family.
+   * or revoked (reuse, a sign of theft) is refused and revokes its whole
+   * family, the id tokens of the session included.
    */
   async loginRefresh(refreshToken: string): Promise<IssuedTokens> {
     const claims = await this.tokens.verifyRefresh(refreshToken);
     if (!claims) throw authError('INVALID_TOKEN');
-    return this.db
-      .withoutTenant(async (em) => {
+    const result = await this.db.withoutTenant(
+      async (em): Promise<IssuedTokens | { reusedFamily: string }> => {
         const row = await em
           .createQueryBuilder(RefreshTokenEntity, 't')
           .setLock('pessimistic_write')
@@ -84,29 +88,77 @@ export class AuthService {
         if (!row || row.userId !== claims.userId || row.expiresAt.getTime() <= Date.now())
           throw authError('INVALID_TOKEN');
         if (row.revokedAt) {
-          await em.update(
-            RefreshTokenEntity,
-            { familyId: row.familyId, revokedAt: IsNull() },
-            { revokedAt: new Date() },
-          );
-          this.log.warn(`refresh token reuse detected; family ${row.familyId} revoked`);
-          return { reuse: true } as const;
+          await this.revokeFamily(em, row.familyId);
+          this.log.warn(`refresh token reuse detected; session ${row.familyId} revoked`);
+          return { reusedFamily: row.familyId };
         }
         await em.update(RefreshTokenEntity, { id: row.id }, { revokedAt: new Date() });
         const user = await em.findOneOrFail(UserEntity, { where: { id: row.userId } });
         return {
-          idToken: await this.tokens.idToken(user),
+          idToken: await this.tokens.idToken(user, row.familyId),
           refreshToken: await this.tokens.refreshToken(em, user.id, {
             id: row.familyId,
             expiresAt: row.expiresAt,
           }),
         };
-      })
-      .then((r) => {
-        // The family revocation commits before the refusal is returned.
-        if ('reuse' in r) throw authError('INVALID_TOKEN');
-        return r;
-      });
+      },
+    );
+    // The family revocation commits before the refusal is returned.
+    if ('reusedFamily' in result) {
+      await this.sessions.revoke([result.reusedFamily]);
+      throw authError('INVALID_TOKEN');
+    }
+    return result;
+  }
+
+  /** Revokes every refresh token of a family that is still live. */
+  private async revokeFamily(em: EntityManager, familyId: string): Promise<void> {
+    await em.update(RefreshTokenEntity, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /**
+   * logout: signs a session out on the server. `refreshToken` names the
+   * session and proves it (no id token needed, it may have expired): its
+   * family is revoked. `everywhere` signs out every session of the signed-in
+   * user (not while impersonating). The sessions' id tokens are refused by
+   * the gateway from then on.
+   */
+  async logout(
+    actor: ActorContext,
+    refreshToken: string | null | undefined,
+    everywhere: boolean | null | undefined,
+  ): Promise<void> {
+    const token = clean(refreshToken);
+    if (everywhere) {
+      if (!actor.userId) throw new NotAuthenticatedError();
+      if (actor.impersonator) throw new NotAllowedError('only the user can log out everywhere');
+    } else if (!token) throw authError('INVALID_TOKEN');
+    const claims = token ? await this.tokens.verifyRefresh(token) : null;
+    if (token && !claims) throw authError('INVALID_TOKEN');
+
+    const sessions = await this.db.withoutTenant(async (em) => {
+      const revoked: string[] = [];
+      if (token && claims) {
+        const row = await em.findOne(RefreshTokenEntity, { where: { tokenHash: sha256(token) } });
+        if (!row || row.userId !== claims.userId) throw authError('INVALID_TOKEN');
+        // A rotated token still names its session: logging out with it ends the session too.
+        await this.revokeFamily(em, row.familyId);
+        revoked.push(row.familyId);
+      }
+      if (everywhere && actor.userId) {
+        const result: unknown[] = await em.query(
+          `UPDATE refresh_token SET revoked_at = now()
+            WHERE user_id = $1 AND revoked_at IS NULL
+            RETURNING family_id`,
+          [actor.userId],
+        );
+        // UPDATE ... RETURNING answers [rows, count].
+        const rows = (Array.isArray(result[0]) ? result[0] : result) as Array<{ family_id: string }>;
+        revoked.push(...rows.map((r) => r.family_id));
+      }
+      return revoked;
+    });
+    await this.sessions.revoke(sessions);
   }
 
   /**
@@ -120,13 +172,14 @@ export class AuthService {
     business: string | null,
     params: Record<string, string> = {},
   ): Promise<string> {
-    const token = randomToken();
+    const expiresAt = new Date(Date.now() + this.config.LOGIN_LINK_TTL_SECONDS * 1000);
+    const token = await this.tokens.loginLinkToken(user.id, expiresAt);
     await em.insert(LoginLinkEntity, {
       id: newId(),
       userId: user.id,
       tokenHash: sha256(token),
       businessName: business,
-      expiresAt: new Date(Date.now() + this.config.LOGIN_LINK_TTL_SECONDS * 1000),
+      expiresAt,
       usedAt: null,
     });
     const query = new URLSearchParams({
@@ -175,16 +228,17 @@ export class AuthService {
     });
   }
 
-  /** loginPasswordless: consumes a login link once. */
+  /** loginPasswordless: consumes a login link once (a login-link token, stored as a hash). */
   async loginPasswordless(token: string): Promise<IssuedTokens> {
     const t = clean(token);
-    if (!t) throw authError('INVALID_TOKEN');
+    const claims = t ? await this.tokens.verifyLoginLink(t) : null;
+    if (!t || !claims) throw authError('INVALID_TOKEN');
     return this.db.withoutTenant(async (em) => {
       const used: Array<{ user_id: string; business_name: string | null }> = await em.query(
         `UPDATE login_link SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+          WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
           RETURNING user_id, business_name`,
-        [sha256(t)],
+        [sha256(t), claims.userId],
       );
       const [first] = Array.isArray(used[0]) ? (used[0] as typeof used) : used;
       if (!first) throw authError('INVALID_TOKEN');

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { decodeJwt, importJWK, jwtVerify, KeyLike, SignJWT } from 'jose';
+import { decodeJwt, importJWK, KeyLike } from 'jose';
 import { EntityManager } from 'typeorm';
-import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from '@tempo/contracts';
+import { TokenKind } from '@tempo/contracts';
+import { signToken, tokenSubject, verifyToken } from '@tempo/auth';
 import { newId } from '@tempo/db';
 import { IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { UserEntity } from '../users/user.entity';
@@ -17,11 +18,20 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
+/** A verified refresh token: its user and session (family). */
+export interface RefreshClaims {
+  userId: string;
+  sessionId: string;
+}
+
 /**
- * Id tokens (ES256, claims of 000 §3.3) and rotating refresh tokens. A
- * refresh token is itself a signed JWT (so clients can read its expiry for
- * the session timers) and is stored only as a hash; every rotation keeps the
- * family's absolute expiry.
+ * The tokens identity signs with its ES256 key, each of its own kind
+ * (token_use claim and audience, see TokenKind): id tokens (claims of
+ * 000 §3.3 plus `sid`, the session), rotating refresh tokens and login-link
+ * tokens. A refresh token is a signed JWT (so clients can read its expiry for
+ * the session timers) stored only as a hash; every rotation keeps the
+ * family's absolute expiry. The family id is the session id of every id
+ * token issued with it, so revoking the family signs those out too.
  */
 @Injectable()
 export class TokenService implements OnModuleInit {
@@ -39,28 +49,32 @@ export class TokenService implements OnModuleInit {
     return { keys: [this.key.publicJwk] };
   }
 
-  async idToken(user: UserEntity): Promise<string> {
+  /** An id token of `user` in session `sessionId` (a refresh-token family). */
+  async idToken(user: UserEntity, sessionId: string): Promise<string> {
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-    return new SignJWT({
-      email: user.email,
-      email_verified: user.emailVerified,
-      name,
-      given_name: user.firstName ?? undefined,
-      family_name: user.lastName ?? undefined,
-      picture: user.profilePhoto ?? undefined,
-      locale: user.locale ?? undefined,
-    })
-      .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'JWT' })
-      .setIssuer(ID_TOKEN_ISSUER)
-      .setAudience(ID_TOKEN_AUDIENCE)
-      .setSubject(user.id)
-      .setIssuedAt()
-      .setNotBefore('0s')
-      .setExpirationTime(`${this.config.ID_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key.privateKey);
+    return signToken(
+      TokenKind.ID,
+      {
+        email: user.email,
+        email_verified: user.emailVerified,
+        name,
+        given_name: user.firstName ?? undefined,
+        family_name: user.lastName ?? undefined,
+        picture: user.profilePhoto ?? undefined,
+        locale: user.locale ?? undefined,
+        sid: sessionId,
+      },
+      this.key.privateKey,
+      {
+        kid: this.key.kid,
+        subject: user.id,
+        notBefore: true,
+        ttlSeconds: this.config.ID_TOKEN_TTL_SECONDS,
+      },
+    );
   }
 
-  /** A new refresh token in `familyId` (a new family at login), stored hashed. */
+  /** A new refresh token in `family` (a new family, i.e. a new session, at login), stored hashed. */
   async refreshToken(
     em: EntityManager,
     userId: string,
@@ -69,16 +83,12 @@ export class TokenService implements OnModuleInit {
     const familyId = family?.id ?? newId();
     const expiresAt =
       family?.expiresAt ?? new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
-    const jti = randomToken();
-    const token = await new SignJWT({ typ: 'refresh', fam: familyId })
-      .setProtectedHeader({ alg: 'ES256', kid: this.key.kid })
-      .setIssuer(ID_TOKEN_ISSUER)
-      .setAudience(ID_TOKEN_AUDIENCE)
-      .setSubject(userId)
-      .setJti(jti)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key.privateKey);
+    const token = await signToken(TokenKind.REFRESH, { sid: familyId }, this.key.privateKey, {
+      kid: this.key.kid,
+      subject: userId,
+      jti: randomToken(),
+      expiresAt,
+    });
     await em.insert(RefreshTokenEntity, {
       id: newId(),
       userId,
@@ -90,20 +100,43 @@ export class TokenService implements OnModuleInit {
     return token;
   }
 
+  /** The tokens of a new session. */
   async issue(em: EntityManager, user: UserEntity): Promise<IssuedTokens> {
-    return { idToken: await this.idToken(user), refreshToken: await this.refreshToken(em, user.id) };
+    const family = {
+      id: newId(),
+      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+    };
+    return {
+      idToken: await this.idToken(user, family.id),
+      refreshToken: await this.refreshToken(em, user.id, family),
+    };
   }
 
-  /** Verifies a refresh token's signature and expiry; returns its subject, or null. */
-  async verifyRefresh(token: string): Promise<{ userId: string } | null> {
+  /** The temporary access of a login link for `userId`, valid until `expiresAt`; the caller stores its hash. */
+  loginLinkToken(userId: string, expiresAt: Date): Promise<string> {
+    return signToken(TokenKind.LOGIN_LINK, {}, this.key.privateKey, {
+      kid: this.key.kid,
+      subject: userId,
+      jti: randomToken(),
+      expiresAt,
+    });
+  }
+
+  /** Verifies a refresh token (signature, kind, expiry); returns its user and session, or null. */
+  async verifyRefresh(token: string): Promise<RefreshClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.publicKey, {
-        issuer: ID_TOKEN_ISSUER,
-        audience: ID_TOKEN_AUDIENCE,
-        algorithms: ['ES256'],
-      });
-      if (payload.typ !== 'refresh' || !payload.sub) return null;
-      return { userId: payload.sub };
+      const payload = await verifyToken(TokenKind.REFRESH, token, this.publicKey);
+      if (typeof payload.sid !== 'string' || !payload.sid) return null;
+      return { userId: tokenSubject(payload), sessionId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Verifies a login-link token (signature, kind, expiry); returns its user, or null. Single use is the caller's. */
+  async verifyLoginLink(token: string): Promise<{ userId: string } | null> {
+    try {
+      return { userId: tokenSubject(await verifyToken(TokenKind.LOGIN_LINK, token, this.publicKey)) };
     } catch {
       return null;
     }

@@ -3,6 +3,7 @@ import {
   AuthApi,
   AuthService,
   LoginResult,
+  LOGOUT_CALL_TIMEOUT_MS,
   REFRESH_FAILED_PREFIX,
   isValidLoginLinkEmail,
 } from './auth-service';
@@ -22,6 +23,7 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     loginPasswordless: vi.fn(async () => ok),
     loginRefresh: vi.fn(async () => ok),
     requestSelfAuthLink: vi.fn(async () => ({ status: 'ok' })),
+    logout: vi.fn(async () => ({ status: 'ok' })),
     ...overrides,
   };
 }
@@ -144,18 +146,72 @@ describe('AuthService', () => {
     expect(api.loginPasswordless).not.toHaveBeenCalled();
   });
 
-  it('logout clears the tokens and fires logout', async () => {
-    const auth = new AuthService({
-      storage: memoryAuthStorage({ idToken: token(nowS + 600) }),
-      api: fakeApi(),
-      now: () => NOW,
-    });
+  it('logout ends the session on the server with the stored refresh token, then clears the tokens and fires logout', async () => {
+    const storage = memoryAuthStorage({ idToken: token(nowS + 600), refreshToken: 'r1' });
+    const api = fakeApi();
+    const auth = new AuthService({ storage, api, now: () => NOW });
     await auth.load();
     const onLogout = vi.fn();
     auth.on('logout', onLogout);
     await auth.logout();
+    expect(api.logout).toHaveBeenCalledWith({ refreshToken: 'r1', everywhere: false });
     expect(auth.isAuthenticated()).toBe(false);
+    expect(await storage.get('refreshToken')).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server to end every session on log out everywhere', async () => {
+    const api = fakeApi();
+    const auth = new AuthService({
+      storage: memoryAuthStorage({ idToken: token(nowS + 600), refreshToken: 'r1' }),
+      api,
+      now: () => NOW,
+    });
+    await auth.load();
+    await auth.logout({ everywhere: true });
+    expect(api.logout).toHaveBeenCalledWith({ refreshToken: 'r1', everywhere: true });
+  });
+
+  it.each([
+    ['fails', async () => Promise.reject(new Error('Failed to fetch'))],
+    ['answers an error', async () => ({ status: 'error', error: 'Invalid or expired token' })],
+  ])('logs out in the browser when the server call %s', async (_label, logout) => {
+    const storage = memoryAuthStorage({ idToken: token(nowS + 600), refreshToken: 'r1' });
+    const auth = new AuthService({ storage, api: fakeApi({ logout: vi.fn(logout) }), now: () => NOW });
+    await auth.load();
+    const onLogout = vi.fn();
+    auth.on('logout', onLogout);
+    await auth.logout();
+    expect(auth.hasSession()).toBe(false);
+    expect(await storage.get('idToken')).toBeNull();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a server that never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = fakeApi({ logout: vi.fn(() => new Promise<LoginResult>(() => undefined)) });
+      const auth = new AuthService({
+        storage: memoryAuthStorage({ idToken: token(nowS + 600), refreshToken: 'r1' }),
+        api,
+        now: () => NOW,
+      });
+      await auth.load();
+      const done = auth.logout();
+      await vi.advanceTimersByTimeAsync(LOGOUT_CALL_TIMEOUT_MS);
+      await done;
+      expect(auth.hasSession()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('makes no server call without a session', async () => {
+    const api = fakeApi();
+    const auth = new AuthService({ storage: memoryAuthStorage(), api, now: () => NOW });
+    await auth.load();
+    await auth.logout();
+    expect(api.logout).not.toHaveBeenCalled();
   });
 });
 

@@ -16,6 +16,8 @@ export interface AuthApi {
   loginPasswordless(token: string): Promise<LoginResult>;
   loginRefresh(refreshToken: string): Promise<LoginResult>;
   requestSelfAuthLink(vars: { email: string; business?: string | null }): Promise<LoginResult>;
+  /** Server-side logout of the refresh token's session, or of every session of the user. */
+  logout(vars: { refreshToken: string | null; everywhere: boolean }): Promise<LoginResult>;
 }
 
 /** 'login' and 'logout' of 000 §4.2, and 'tokens' whenever the stored tokens change (refresh included). */
@@ -25,6 +27,9 @@ export type AuthEvent = 'login' | 'logout' | 'tokens';
 export const REFRESH_FAILED_PREFIX = 'Tempo token refresh failed: ';
 
 export class AuthError extends Error {}
+
+/** How long logging out waits for the server before clearing the browser anyway. */
+export const LOGOUT_CALL_TIMEOUT_MS = 5000;
 
 export interface AuthServiceOptions {
   storage: AuthStorage;
@@ -151,8 +156,22 @@ export class AuthService {
     return this.completeLogin(await this.api.loginPasswordless(token));
   }
 
-  /** Clears the tokens and fires 'logout' unless skipped. */
-  async logout(options: { skipEvent?: boolean } = {}): Promise<void> {
+  /**
+   * Ends the session on the server (the stored refresh token's session, or with `everywhere`
+   * every session of the user), then clears the tokens and fires 'logout' unless skipped.
+   * A failing or slow server call never keeps the browser signed in.
+   */
+  async logout(options: { skipEvent?: boolean; everywhere?: boolean } = {}): Promise<void> {
+    const refreshToken = this.refreshToken;
+    const everywhere = !!options.everywhere;
+    if (refreshToken || (everywhere && this.idToken)) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        this.api.logout({ refreshToken, everywhere }).catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_CALL_TIMEOUT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
     await this.clearTokens();
     if (!options.skipEvent) this.emit('logout');
   }

@@ -10,6 +10,8 @@ import type {
   LoginRefreshMutationVariables,
   LoginSimpleMutation,
   LoginSimpleMutationVariables,
+  LogoutMutation,
+  LogoutMutationVariables,
   RequestSelfAuthLinkMutation,
   RequestSelfAuthLinkMutationVariables,
 } from '../../gql/types';
@@ -48,6 +50,21 @@ export const LOGIN_REFRESH: TypedDocumentNode<LoginRefreshMutation, LoginRefresh
       error
       idToken
       refreshToken
+    }
+  }
+`;
+
+/**
+ * Server-side logout: revokes the session of the refresh token, or with `everywhere` every
+ * session of the signed-in user. Sent without an id token unless `everywhere` (the refresh
+ * token proves the session, and an expired id token must not stop the logout).
+ */
+export const LOGOUT_OPERATION = 'Logout';
+export const LOGOUT: TypedDocumentNode<LogoutMutation, LogoutMutationVariables> = gql`
+  mutation Logout($refreshToken: String, $everywhere: Boolean) {
+    logout(refreshToken: $refreshToken, everywhere: $everywhere) {
+      status
+      error
     }
   }
 `;

@@ -1,7 +1,13 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { errorMessage } from '../../app/errors';
 import type { AuthApi, LoginResult } from './auth-service';
-import { LOGIN_PASSWORDLESS, LOGIN_REFRESH, LOGIN_SIMPLE, REQUEST_SELF_AUTH_LINK } from './auth.graphql';
+import {
+  LOGIN_PASSWORDLESS,
+  LOGIN_REFRESH,
+  LOGIN_SIMPLE,
+  LOGOUT,
+  REQUEST_SELF_AUTH_LINK,
+} from './auth.graphql';
 
 /** {@link AuthApi} over the product's GraphQL API. */
 export function graphqlAuthApi(client: () => ApolloClient): AuthApi {
@@ -29,5 +35,6 @@ export function graphqlAuthApi(client: () => ApolloClient): AuthApi {
     loginPasswordless: (token) => mutate(LOGIN_PASSWORDLESS, { token }, (d) => d.loginPasswordless),
     loginRefresh: (refreshToken) => mutate(LOGIN_REFRESH, { refreshToken }, (d) => d.loginRefresh),
     requestSelfAuthLink: (vars) => mutate(REQUEST_SELF_AUTH_LINK, vars, (d) => d.requestSelfAuthLink),
+    logout: (vars) => mutate(LOGOUT, vars, (d) => d.logout),
   };
 }

@@ -5,7 +5,7 @@ import { fakeJwt } from './test-tokens';
 describe('session timers', () => {
   const now = Date.UTC(2026, 0, 15, 12, 0, 0);
   it('warns 30 minutes and logs out 10 minutes before the refresh token expires', () => {
-    const refresh = fakeJwt({ typ: 'refresh', exp: now / 1000 + 3600 });
+    const refresh = fakeJwt({ token_use: 'refresh', exp: now / 1000 + 3600 });
     expect(sessionTimerPlan(refresh, now)).toEqual({
       expiresAt: now + 3_600_000,
       warnInMs: 30 * 60_000,

@@ -1,0 +1,120 @@
+import { generateKeyPairSync } from 'crypto';
+import { createLocalJWKSet, decodeJwt, KeyLike } from 'jose';
+import type { EntityManager } from 'typeorm';
+import { TOKEN_AUDIENCE, TOKEN_KINDS, TokenKind } from '@tempo/contracts';
+import { signToken, verifyToken } from '@tempo/auth';
+import { loadIdentityConfig } from '../config';
+import { UserEntity } from '../users/user.entity';
+import { RefreshTokenEntity } from './token.entities';
+import { sha256, TokenService } from './token.service';
+
+const pem = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+
+const user = Object.assign(new UserEntity(), {
+  id: '0190e7c4-0000-7000-8000-000000000001',
+  email: 'jane@demo.example',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  locale: null,
+  profilePhoto: null,
+  emailVerified: true,
+});
+
+/** Records the refresh-token rows TokenService stores (the database is exercised end to end). */
+const recorder = () => {
+  const rows: RefreshTokenEntity[] = [];
+  const em = {
+    insert: async (_entity: unknown, row: RefreshTokenEntity) => {
+      rows.push(row);
+    },
+  } as unknown as EntityManager;
+  return { rows, em };
+};
+
+describe('TokenService: identity’s token kinds', () => {
+  let tokens: TokenService;
+  beforeAll(async () => {
+    tokens = new TokenService(loadIdentityConfig({ NODE_ENV: 'test', ID_TOKEN_PRIVATE_KEY: pem }));
+    await tokens.onModuleInit();
+  });
+
+  it('issues an id token and a refresh token of one session, each of its own kind and audience', async () => {
+    const { rows, em } = recorder();
+    const issued = await tokens.issue(em, user);
+    const id = decodeJwt(issued.idToken);
+    const refresh = decodeJwt(issued.refreshToken);
+    expect(id).toMatchObject({
+      token_use: 'id',
+      aud: TOKEN_AUDIENCE.id,
+      iss: 'tempo-identity',
+      sub: user.id,
+    });
+    expect(refresh).toMatchObject({ token_use: 'refresh', aud: TOKEN_AUDIENCE.refresh, sub: user.id });
+    expect(id.sid).toBeTruthy();
+    expect(refresh.sid).toBe(id.sid);
+    expect(rows).toEqual([
+      expect.objectContaining({ familyId: id.sid, tokenHash: sha256(issued.refreshToken) }),
+    ]);
+    // The gateway verifies id tokens with the published key set.
+    const keys = createLocalJWKSet(tokens.jwks() as { keys: [] });
+    await expect(verifyToken(TokenKind.ID, issued.idToken, keys)).resolves.toMatchObject({ sub: user.id });
+    await expect(tokens.verifyRefresh(issued.refreshToken)).resolves.toEqual({
+      userId: user.id,
+      sessionId: id.sid,
+    });
+  });
+
+  /** A token of every kind, signed with identity's own key: only the claim and audience differ. */
+  const everyKind = async () => {
+    const key = (tokens as unknown as { key: { privateKey: KeyLike; kid: string } }).key;
+    const entries = await Promise.all(
+      TOKEN_KINDS.map(
+        async (kind) =>
+          [
+            kind,
+            await signToken(kind, { sid: 'session-1', actor: { role: 'owner' } }, key.privateKey, {
+              algorithm: 'ES256',
+              kid: key.kid,
+              subject: user.id,
+              jti: 'j1',
+              ttlSeconds: 600,
+            }),
+          ] as const,
+      ),
+    );
+    return entries;
+  };
+
+  it('verifyRefresh accepts only refresh tokens', async () => {
+    for (const [kind, token] of await everyKind()) {
+      const claims = await tokens.verifyRefresh(token);
+      if (kind === TokenKind.REFRESH) expect(claims).toEqual({ userId: user.id, sessionId: 'session-1' });
+      else expect({ kind, claims }).toEqual({ kind, claims: null });
+    }
+  });
+
+  it('verifyLoginLink accepts only login-link tokens', async () => {
+    for (const [kind, token] of await everyKind()) {
+      const claims = await tokens.verifyLoginLink(token);
+      if (kind === TokenKind.LOGIN_LINK) expect(claims).toEqual({ userId: user.id });
+      else expect({ kind, claims }).toEqual({ kind, claims: null });
+    }
+  });
+
+  it('makes login-link tokens that expire with the link and differ every time', async () => {
+    const expiresAt = new Date(Date.now() + 1800_000);
+    const a = await tokens.loginLinkToken(user.id, expiresAt);
+    const b = await tokens.loginLinkToken(user.id, expiresAt);
+    expect(a).not.toBe(b);
+    expect(decodeJwt(a)).toMatchObject({
+      token_use: 'login_link',
+      aud: TOKEN_AUDIENCE.login_link,
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    });
+    await expect(tokens.verifyLoginLink(a)).resolves.toEqual({ userId: user.id });
+    const expired = await tokens.loginLinkToken(user.id, new Date(Date.now() - 1000));
+    await expect(tokens.verifyLoginLink(expired)).resolves.toBeNull();
+  });
+});

@@ -2,3 +2,4 @@ export * from './actor-token';
 export * from './context';
 export * from './guards';
 export * from './object-access';
+export * from './access-manifest';

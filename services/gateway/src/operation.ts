@@ -160,20 +160,8 @@ export const LOGIN_FIELDS = new Set([
 /** The argument naming the account a login attempt targets, per login field. */
 const LOGIN_NAME_ARG: Record<string, string> = { loginSimple: 'login', requestSelfAuthLink: 'email' };
 
-/**
- * Root queries that work without a user (spec 000 §7.4): a request made of
- * these and login mutations only still runs, as a visitor, when its id token
- * is invalid or expired, so that the sign-in page and public pages load.
- * Names as in identity's schema.gql; keep in step with it.
- */
-export const PUBLIC_QUERY_FIELDS = new Set([
-  '__typename',
-  'businessExists',
-  'checkBusinessNameAvailability',
-  'businessQuery',
-  'businessQueryForApp',
-  'internalBusinessQuery',
-]);
+import { PUBLIC_QUERY_FIELDS } from './public-operations';
+export { PUBLIC_QUERY_FIELDS };
 
 export interface LoginAttempts {
   /** Login attempts in the request (each alias counts). */

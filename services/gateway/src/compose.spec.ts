@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AccessManifest } from '@tempo/auth';
 import {
   CompositionError,
+  SubgraphSdl,
   composeSchemas,
   composeSupergraph,
   mergeOperationAccess,
@@ -19,8 +21,11 @@ const people = `${FED}
 type Query { clients: [Client!]! }
 type Client @key(fields: "id") { id: ID! business: Business }
 type Business @key(fields: "name", resolvable: false) { name: String! }`;
-const identityAccess = { Query: { business: { public: true } }, Mutation: {} };
-const peopleAccess = { Query: { clients: { allow: { action: 'list', resource: 'PEOPLE' } } }, Mutation: {} };
+const identityAccess: AccessManifest = { Query: { business: { public: true } }, Mutation: {} };
+const peopleAccess: AccessManifest = {
+  Query: { clients: { allow: { action: 'list', resource: 'PEOPLE' } } },
+  Mutation: {},
+};
 
 describe('composition', () => {
   it('composes subgraphs into a supergraph naming each one', () => {
@@ -88,11 +93,12 @@ describe('composition', () => {
 });
 
 describe('operation access', () => {
-  const subgraphs = (peopleManifest: unknown = peopleAccess) => [
+  // Malformed manifests on purpose: what a hand-edited access.json could hold.
+  const subgraphs = (peopleManifest: unknown = peopleAccess): SubgraphSdl[] => [
     { name: 'identity', url: 'http://x', sdl: identity, access: identityAccess },
-    { name: 'people', url: 'http://y', sdl: people, access: peopleManifest as typeof peopleAccess },
+    { name: 'people', url: 'http://y', sdl: people, access: peopleManifest as AccessManifest | null },
   ];
-  const api = (list: ReturnType<typeof subgraphs>) => composeSchemas(list).apiSchema;
+  const api = (list: SubgraphSdl[]) => composeSchemas(list).apiSchema;
 
   it('merges the subgraph manifests into one entry per root field of the supergraph', () => {
     const list = subgraphs();

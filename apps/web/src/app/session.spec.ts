@@ -9,7 +9,7 @@ const account = (business: string, staffRole: string | null): Account => ({
   email: 'jane@example.com',
   business,
   staffRole,
-  businessDetails: null,
+  businessDetails: { name: business, status: 'BUSINESS_STATUS_ACTIVE', fullName: business, uiLogoUrl: null },
 });
 
 describe('memberOf (the user in a business opened on the app host)', () => {

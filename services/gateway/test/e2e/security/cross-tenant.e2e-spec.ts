@@ -78,12 +78,13 @@ describe('cross-tenant: nothing of the demo business reaches another business', 
     let count = 0;
     let cursor: string | null = null;
     do {
-      const page: GqlResponse = await call(
-        'demo',
-        `query($c: String) { activities(business: "demo", cursor: $c, limit: 200) { cursor activities { id } } }`,
-        { c: cursor },
-        admin,
-      );
+      const page: GqlResponse<{ activities: { cursor: string | null; activities: Array<{ id: string }> } }> =
+        await call(
+          'demo',
+          `query($c: String) { activities(business: "demo", cursor: $c, limit: 200) { cursor activities { id } } }`,
+          { c: cursor },
+          admin,
+        );
       if (page.errors) throw new Error(JSON.stringify(page.errors));
       count += page.data?.activities.activities.length ?? 0;
       cursor = page.data?.activities.cursor ?? null;

@@ -26,7 +26,7 @@ for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/schema.js"; done
 node services/gateway/dist/compose.js --check
 npm run codegen:check -w @tempo/web
 if git rev-parse --git-dir >/dev/null 2>&1; then
-  git diff --exit-code -- 'services/*/schema.gql' || { echo "schema.gql is stale: run npm run compose and commit it" >&2; exit 1; }
+  git diff --exit-code -- 'services/*/schema.gql' 'services/*/access.json' || { echo "schema.gql or access.json is stale: run npm run compose and commit them" >&2; exit 1; }
   git diff --exit-code -- services/gateway/api-schema.graphql apps/web/src/gql || { echo "api-schema.graphql or apps/web/src/gql is stale: run npm run compose and commit them" >&2; exit 1; }
 fi
 

@@ -19,7 +19,9 @@ describe('buildActorContext (spec 000 §6 role derivation)', () => {
   it.each<[string, ActorResponse | null, string]>([
     ['no answer', null, 'visitor'],
     ['business only', { user: null, account: null, business }, 'visitor'],
-    ['user without account', { user: user(), account: null, business }, 'client'],
+    ['user without account in the business', { user: user(), account: null, business }, 'visitor'],
+    ['user on a host without a business', { user: user(), account: null, business: null }, 'visitor'],
+    ['superuser without account', { user: user(true), account: null, business }, 'superuser'],
     ['client account', { user: user(), account: account(null), business }, 'client'],
     ['staff account', { user: user(), account: account('manager'), business }, 'manager'],
     ['custom role', { user: user(), account: account('front_desk'), business }, 'front_desk'],
@@ -42,6 +44,18 @@ describe('buildActorContext (spec 000 §6 role derivation)', () => {
       impersonator: null,
       ip: '1.2.3.4',
       requestId: 'r1',
+    });
+  });
+
+  it('keeps a signed-in visitor known by id and e-mail, without an account', () => {
+    const actor = buildActorContext(facts, { user: user(), account: null, business }, null);
+    expect(actor).toMatchObject({
+      role: 'visitor',
+      userId: 'u1',
+      email: 'jane@example.com',
+      accountId: null,
+      staffRole: null,
+      overrides: [],
     });
   });
 

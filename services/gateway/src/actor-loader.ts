@@ -134,9 +134,13 @@ export class ActorLoader {
 
 /**
  * The ActorContext from identity's answer (spec 000 §6 role derivation): no
- * user → visitor; a superuser → 'superuser'; a staffRole → that role;
- * otherwise 'client'. While impersonating, `response` is the target's, so
- * the target's role applies and `impersonator` names the superuser.
+ * user → visitor; a superuser → 'superuser'; an account with a staffRole →
+ * that role; an account without one → 'client'. Roles are per business: a
+ * signed-in user without an account in this business (or on a host without
+ * a business) is a 'visitor' here, still known by id and e-mail so that
+ * booking pages can offer to join. While impersonating, `response` is the
+ * target's, so the target's role applies and `impersonator` names the
+ * superuser.
  */
 export function buildActorContext(
   facts: RequestFacts,
@@ -155,7 +159,7 @@ export function buildActorContext(
   const user = response?.user;
   if (!user) return { ...VISITOR, ...base };
   const account = response.account;
-  const role = user.isSuperuser ? 'superuser' : (account?.staffRole ?? 'client');
+  const role = user.isSuperuser ? 'superuser' : account ? (account.staffRole ?? 'client') : 'visitor';
   return {
     ...base,
     userId: user.id,

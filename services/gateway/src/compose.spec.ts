@@ -1,7 +1,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CompositionError, composeSchemas, composeSupergraph, readSubgraphSchemas, run } from './compose';
+import type { AccessManifest } from '@tempo/auth';
+import {
+  CompositionError,
+  SubgraphSdl,
+  composeSchemas,
+  composeSupergraph,
+  mergeOperationAccess,
+  readSubgraphSchemas,
+  run,
+} from './compose';
 
 const FED =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable"])';
@@ -12,6 +21,11 @@ const people = `${FED}
 type Query { clients: [Client!]! }
 type Client @key(fields: "id") { id: ID! business: Business }
 type Business @key(fields: "name", resolvable: false) { name: String! }`;
+const identityAccess: AccessManifest = { Query: { business: { public: true } }, Mutation: {} };
+const peopleAccess: AccessManifest = {
+  Query: { clients: { allow: { action: 'list', resource: 'PEOPLE' } } },
+  Mutation: {},
+};
 
 describe('composition', () => {
   it('composes subgraphs into a supergraph naming each one', () => {
@@ -78,16 +92,51 @@ describe('composition', () => {
   });
 });
 
+describe('operation access', () => {
+  // Malformed manifests on purpose: what a hand-edited access.json could hold.
+  const subgraphs = (peopleManifest: unknown = peopleAccess): SubgraphSdl[] => [
+    { name: 'identity', url: 'http://x', sdl: identity, access: identityAccess },
+    { name: 'people', url: 'http://y', sdl: people, access: peopleManifest as AccessManifest | null },
+  ];
+  const api = (list: SubgraphSdl[]) => composeSchemas(list).apiSchema;
+
+  it('merges the subgraph manifests into one entry per root field of the supergraph', () => {
+    const list = subgraphs();
+    expect(mergeOperationAccess(list, api(list))).toEqual({
+      Query: { business: { public: true }, clients: { allow: { action: 'list', resource: 'PEOPLE' } } },
+      Mutation: {},
+    });
+  });
+
+  it('fails naming a root field without an entry, a subgraph without access.json and a malformed entry', () => {
+    const missing = subgraphs({ Query: {}, Mutation: {} });
+    expect(() => mergeOperationAccess(missing, api(missing))).toThrow(
+      'Query.clients has no access entry (@Public, @Authenticated or @Allow)',
+    );
+    const none = subgraphs(null);
+    expect(() => mergeOperationAccess(none, api(none))).toThrow('people has no access.json');
+    const bad = subgraphs({ Query: { clients: { allow: { action: 'list' } } }, Mutation: {} });
+    expect(() => mergeOperationAccess(bad, api(bad))).toThrow(
+      'Query.clients: people/access.json has no valid entry',
+    );
+    const two = subgraphs({ Query: { clients: { public: true, authenticated: true } }, Mutation: {} });
+    expect(() => mergeOperationAccess(two, api(two))).toThrow(CompositionError);
+  });
+});
+
 describe('the compose CLI', () => {
   const setUp = () => {
     const dir = mkdtempSync(join(tmpdir(), 'compose-cli-'));
     for (const name of ['identity', 'people', 'gateway']) mkdirSync(join(dir, name));
     writeFileSync(join(dir, 'identity', 'schema.gql'), identity);
     writeFileSync(join(dir, 'people', 'schema.gql'), people);
+    writeFileSync(join(dir, 'identity', 'access.json'), JSON.stringify(identityAccess));
+    writeFileSync(join(dir, 'people', 'access.json'), JSON.stringify(peopleAccess));
     const paths = {
       servicesDir: dir,
       supergraphFile: join(dir, 'gateway', 'supergraph.graphql'),
       apiSchemaFile: join(dir, 'gateway', 'api-schema.graphql'),
+      operationAccessFile: join(dir, 'gateway', 'operation-access.json'),
     };
     const failures: string[] = [];
     const cli = (...argv: string[]) =>
@@ -105,6 +154,21 @@ describe('the compose CLI', () => {
     expect(cli()).toBe(0);
     expect(readFileSync(paths.supergraphFile, 'utf8')).toContain('join__graph(name: "people"');
     expect(readFileSync(paths.apiSchemaFile, 'utf8')).toContain('type Client {');
+    expect(JSON.parse(readFileSync(paths.operationAccessFile, 'utf8'))).toEqual({
+      Query: { business: { public: true }, clients: { allow: { action: 'list', resource: 'PEOPLE' } } },
+      Mutation: {},
+    });
+  });
+
+  it('refuses to write anything when an operation has no access entry', () => {
+    const { paths, failures, cli } = setUp();
+    writeFileSync(
+      join(paths.servicesDir, 'people', 'access.json'),
+      JSON.stringify({ Query: {}, Mutation: {} }),
+    );
+    expect(cli()).toBe(1);
+    expect(failures.join('\n')).toContain('Query.clients has no access entry');
+    expect(() => readFileSync(paths.operationAccessFile, 'utf8')).toThrow();
   });
 
   it('--check passes on fresh files and names each stale or missing one', () => {
@@ -113,6 +177,7 @@ describe('the compose CLI', () => {
     expect(failures).toEqual([
       'supergraph.graphql is stale: run npm run compose',
       'api-schema.graphql is stale: run npm run compose',
+      'operation-access.json is stale: run npm run compose',
     ]);
     cli();
     failures.length = 0;
@@ -123,5 +188,10 @@ describe('the compose CLI', () => {
     );
     expect(cli('--check')).toBe(1);
     expect(failures).toEqual(['api-schema.graphql is stale: run npm run compose']);
+    cli();
+    writeFileSync(paths.operationAccessFile, '{}\n');
+    failures.length = 0;
+    expect(cli('--check')).toBe(1);
+    expect(failures).toEqual(['operation-access.json is stale: run npm run compose']);
   });
 });

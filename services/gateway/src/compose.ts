@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { composeServices } from '@apollo/composition';
-import { parse, printSchema } from 'graphql';
+import { buildSchema, parse, printSchema } from 'graphql';
+import type { AccessManifest, OperationAccess } from '@tempo/auth';
 import { SUBGRAPH_NAMES, defaultSubgraphUrl } from './subgraphs';
 
 /**
@@ -10,8 +11,13 @@ import { SUBGRAPH_NAMES, defaultSubgraphUrl } from './subgraphs';
  * the schema clients see, into `services/gateway/api-schema.graphql` (the web
  * app generates its operation types from it).
  *
- *   node dist/compose.js           write supergraph.graphql and api-schema.graphql
- *   node dist/compose.js --check   exit 1 when either committed file is stale
+ * It also merges the access manifests the subgraphs write next to their
+ * schema (`access.json`: @Public, @Authenticated or @Allow of every root
+ * field) into `services/gateway/operation-access.json`, and fails when a
+ * root field of the supergraph has no entry: the security suites read it.
+ *
+ *   node dist/compose.js           write supergraph.graphql, api-schema.graphql and operation-access.json
+ *   node dist/compose.js --check   exit 1 when a committed file is stale or an operation has no access
  *
  * URLs in the supergraph are the local defaults; the gateway overrides them at
  * run time from <NAME>_URL.
@@ -23,6 +29,8 @@ export interface SubgraphSdl {
   sdl: string;
   /** Where the SDL came from, for error messages. */
   source?: string;
+  /** The subgraph's access manifest (its access.json), when it has one. */
+  access?: AccessManifest | null;
 }
 
 export class CompositionError extends Error {
@@ -32,17 +40,84 @@ export class CompositionError extends Error {
   }
 }
 
-/** The subgraphs that have a committed schema, in the fixed order of SUBGRAPH_NAMES. */
+/** The subgraphs that have a committed schema (and their access.json), in the fixed order of SUBGRAPH_NAMES. */
 export function readSubgraphSchemas(servicesDir: string): SubgraphSdl[] {
   return SUBGRAPH_NAMES.map((name) => ({ name, file: join(servicesDir, name, 'schema.gql') }))
     .filter(({ file }) => existsSync(file))
-    .map(({ name, file }) => ({
-      name,
-      url: defaultSubgraphUrl(name),
-      sdl: readFileSync(file, 'utf8'),
-      source: file,
-    }));
+    .map(({ name, file }) => {
+      const accessFile = join(servicesDir, name, 'access.json');
+      return {
+        name,
+        url: defaultSubgraphUrl(name),
+        sdl: readFileSync(file, 'utf8'),
+        source: file,
+        access: existsSync(accessFile)
+          ? (JSON.parse(readFileSync(accessFile, 'utf8')) as AccessManifest)
+          : null,
+      };
+    });
 }
+
+const ROOT_TYPES = ['Query', 'Mutation'] as const;
+
+/** True when `value` is one of the three declarations a resolver can make. */
+function isOperationAccess(value: unknown): value is OperationAccess {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  const keys = Object.keys(v);
+  if (keys.length !== 1) return false;
+  if (keys[0] === 'public' || keys[0] === 'authenticated') return v[keys[0]] === true;
+  const allow = v.allow as Record<string, unknown> | undefined;
+  return (
+    keys[0] === 'allow' && !!allow && typeof allow.action === 'string' && typeof allow.resource === 'string'
+  );
+}
+
+/**
+ * The access of every root field of the API schema, from the subgraphs'
+ * manifests; throws CompositionError naming each field without an entry, a
+ * subgraph without access.json and fields two subgraphs declare differently.
+ */
+export function mergeOperationAccess(subgraphs: SubgraphSdl[], apiSchema: string): AccessManifest {
+  const problems: string[] = [];
+  const schema = buildSchema(apiSchema);
+  const merged: AccessManifest = { Query: {}, Mutation: {} };
+  for (const s of subgraphs)
+    if (!s.access) problems.push(`${s.name} has no access.json: run npm run compose`);
+  for (const type of ROOT_TYPES) {
+    const root = type === 'Query' ? schema.getQueryType() : schema.getMutationType();
+    const fields = root ? Object.keys(root.getFields()).sort() : [];
+    for (const field of fields) {
+      const entries = subgraphs.flatMap((s) => {
+        const a: unknown = s.access?.[type]?.[field];
+        return a === undefined ? [] : [{ name: s.name, access: a }];
+      });
+      const bad = entries.find((e) => !isOperationAccess(e.access));
+      if (bad) {
+        problems.push(`${type}.${field}: ${bad.name}/access.json has no valid entry`);
+        continue;
+      }
+      if (!entries.length) {
+        problems.push(`${type}.${field} has no access entry (@Public, @Authenticated or @Allow)`);
+        continue;
+      }
+      const first = JSON.stringify(entries[0].access);
+      if (entries.some((e) => JSON.stringify(e.access) !== first)) {
+        problems.push(
+          `${type}.${field}: ${entries.map((e) => e.name).join(' and ')} declare different access`,
+        );
+        continue;
+      }
+      merged[type][field] = entries[0].access as OperationAccess;
+    }
+  }
+  if (problems.length) throw new CompositionError(problems);
+  return merged;
+}
+
+/** operation-access.json as written: the merged manifest, stable order, trailing newline. */
+export const printOperationAccess = (manifest: AccessManifest): string =>
+  `${JSON.stringify(manifest, null, 2)}\n`;
 
 /** The two files composition writes. */
 export interface ComposedSchemas {
@@ -92,18 +167,21 @@ export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
 export const SERVICES_DIR = resolve(__dirname, '..', '..');
 export const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
 export const API_SCHEMA_FILE = resolve(__dirname, '..', 'api-schema.graphql');
+export const OPERATION_ACCESS_FILE = resolve(__dirname, '..', 'operation-access.json');
 
 /** Where the CLI reads the subgraph schemas and writes the two files. */
 export interface ComposePaths {
   servicesDir: string;
   supergraphFile: string;
   apiSchemaFile: string;
+  operationAccessFile: string;
 }
 
 const DEFAULT_PATHS: ComposePaths = {
   servicesDir: SERVICES_DIR,
   supergraphFile: SUPERGRAPH_FILE,
   apiSchemaFile: API_SCHEMA_FILE,
+  operationAccessFile: OPERATION_ACCESS_FILE,
 };
 
 /** The CLI; returns the exit code. */
@@ -115,9 +193,11 @@ export function run(
 ): number {
   const check = argv.includes('--check');
   let composed: ComposedSchemas;
+  let access: AccessManifest;
   try {
     const subgraphs = readSubgraphSchemas(paths.servicesDir);
     composed = composeSchemas(subgraphs);
+    access = mergeOperationAccess(subgraphs, composed.apiSchema);
     log(`composed ${subgraphs.map((s) => s.name).join(', ')}`);
   } catch (e) {
     fail((e as Error).message);
@@ -126,6 +206,7 @@ export function run(
   const outputs = [
     { file: paths.supergraphFile, sdl: composed.supergraph },
     { file: paths.apiSchemaFile, sdl: composed.apiSchema },
+    { file: paths.operationAccessFile, sdl: printOperationAccess(access) },
   ];
   if (check) {
     const stale = outputs.filter(
@@ -133,7 +214,7 @@ export function run(
     );
     for (const { file } of stale) fail(`${basename(file)} is stale: run npm run compose`);
     if (stale.length) return 1;
-    log(`${outputs.map(({ file }) => basename(file)).join(' and ')} are up to date`);
+    log(`${outputs.map(({ file }) => basename(file)).join(', ')} are up to date`);
     return 0;
   }
   for (const { file, sdl } of outputs) {

@@ -1,3 +1,4 @@
+import { PUBLIC_QUERY_FIELDS } from './public-operations';
 import {
   DocumentNode,
   FieldNode,
@@ -256,22 +257,12 @@ export const LOGIN_FIELDS = new Set([
   'loginPasswordless',
   'loginRefresh',
   'requestSelfAuthLink',
+  'confirmBusinessRegistration',
+  // Ending a session needs only its refresh token; an expired id token beside it must not refuse it.
+  'logout',
 ]);
 
-/**
- * Root queries that work without a user (spec 000 §7.4): a request made of
- * these and login mutations only still runs, as a visitor, when its id token
- * is invalid or expired, so that the sign-in page and public pages load.
- * Names as in identity's schema.gql; keep in step with it.
- */
-export const PUBLIC_QUERY_FIELDS = new Set([
-  '__typename',
-  'businessExists',
-  'checkBusinessNameAvailability',
-  'businessQuery',
-  'businessQueryForApp',
-  'internalBusinessQuery',
-]);
+export { PUBLIC_QUERY_FIELDS };
 
 /** One occurrence of a rate-limited root field. */
 export interface LimitedAttempt {

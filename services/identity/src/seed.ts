@@ -48,6 +48,30 @@ export const DEMO_BUSINESS = {
   ],
 };
 
+/** A second business, so that isolation between businesses can be tried with real logins. */
+export const RIVAL_USERS = [
+  { email: 'owner@rival.example', firstName: 'Rowan', lastName: 'Rival', staffRole: 'owner' },
+  { email: 'client@rival.example', firstName: 'Riley', lastName: 'Client', staffRole: null },
+] as const;
+
+export const RIVAL_BUSINESS = {
+  fullName: 'Rival Arts Academy',
+  country: 'GB',
+  locale: 'en-GB',
+  timezone: 'Europe/London',
+  defaultCurrency: 'GBP',
+  contactEmail: 'hello@rival.example',
+  emailFrom: 'hello@rival.example',
+  businessWebsite: 'https://rival.example',
+  businessPhoneNumber: '+442079460000',
+  tagline: 'Dance and drama for all',
+  notificationsEnabled: true,
+  notificationsEnabledOwnersOnly: false,
+  internalVideoConfEnabled: false,
+  domainReady: true,
+  plan: { planType: 'TRIAL', accountStatus: 'TRIAL', freeUntil: inDays(30), currency: 'GBP' },
+};
+
 const PLATFORM_BUSINESS = {
   fullName: 'Tempo Platform',
   country: 'US',
@@ -118,6 +142,11 @@ export async function seed(app: { get: <T>(t: new (...args: never[]) => T) => T 
     'demo',
     DEMO_BUSINESS,
     DEMO_USERS.map((u) => ({ ...u })),
+  );
+  await ensureBusiness(
+    'rival',
+    RIVAL_BUSINESS,
+    RIVAL_USERS.map((u) => ({ ...u })),
   );
   return done;
 }

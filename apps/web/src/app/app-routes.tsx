@@ -6,7 +6,7 @@ import { SessionTimers } from '../modules/auth/session-timers-notice';
 import { SelectBusinessProvider } from '../modules/business-select';
 import { AppLayout } from '../modules/shell/shell-layout';
 import { CrashBoundary } from './crash-boundary';
-import { LoadingScreen, RouteGuard } from './guard';
+import { isSignedInVisitor, LoadingScreen, NoAccountHere, RouteGuard } from './guard';
 import { lazyScreen } from './lazy';
 import { APP_ROUTES, AppRoute } from './route-table';
 import { useSession } from './session';
@@ -25,9 +25,10 @@ const ChangelogScreen = lazyScreen(() => import('../modules/changelog/changelog-
 const PlaceholderScreen = lazyScreen(() => import('../modules/shell/placeholder-screen'));
 const NotFoundScreen = lazyScreen(() => import('../modules/shell/not-found-screen'));
 
-/** '/': each role starts on its home page (000 §2.2). */
+/** '/': each role starts on its home page (000 §2.2); a signed-in visitor has none here. */
 function HomeRedirect() {
   const { user } = useSession();
+  if (isSignedInVisitor(user)) return <NoAccountHere />;
   return <Navigate to={homePageFor(user?.role ?? 'visitor')} replace />;
 }
 

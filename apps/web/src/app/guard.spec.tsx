@@ -100,4 +100,32 @@ describe('route guard', () => {
     await waitFor(() => expect(at()).toBe('/login'), { timeout: 5000 });
     expect(await storage.get('refreshToken')).toBeNull();
   });
+
+  describe('a signed-in user without an account in this business (a visitor here)', () => {
+    const visitor = () => userOf('visitor', { staffRole: null, accountId: null });
+
+    it.each(['/', '/clients/self', '/dashboard', '/login'])(
+      'opening %s shows "No Accounts Found" with Logout, without going round /login',
+      async (path) => {
+        const { view } = renderApp({ path, user: visitor() });
+        await view;
+        expect(await screen.findByText('No Accounts Found, please setup your profile')).toBeInTheDocument();
+        expect(at()).toBe(path === '/login' ? '/' : path);
+        expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+        expect(screen.queryByText('Not logged in')).not.toBeInTheDocument();
+      },
+    );
+
+    it('signing in on the login page lands on the same screen', async () => {
+      const { view } = renderApp({ path: '/login', loginAs: visitor() });
+      await view;
+      const { default: userEvent } = await import('@testing-library/user-event');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/E-mail/), 'owner@rival.example');
+      await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('No Accounts Found, please setup your profile')).toBeInTheDocument();
+      expect(at()).toBe('/');
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { Center, Loader, Text } from '@mantine/core';
-import { can, homePageFor, selfRedirectFor } from '@tempo/permissions';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { can, fromRoleConstant, homePageFor, selfRedirectFor } from '@tempo/permissions';
+import type { CurrentUser } from '../modules/auth/types';
 import { TOAST_MS, notify } from './notify';
 import type { AppRoute } from './route-table';
 import { subjectOf, useSession } from './session';
@@ -10,6 +11,29 @@ export function LoadingScreen() {
   return (
     <Center h="60vh">
       <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/**
+ * A signed-in user without an account in this business: the API treats them as
+ * a visitor here (roles are per business), so their role's home page would be
+ * /login, which sends a signed-in user on to '/', and round again. They stay
+ * where they are and are told there is no account for them here.
+ */
+export const isSignedInVisitor = (user: CurrentUser | null): boolean =>
+  !!user && fromRoleConstant(user.role) === 'visitor';
+
+/** 000 §2.8 'No Accounts Found' for a signed-in user without an account in this business. */
+export function NoAccountHere() {
+  return (
+    <Center h="60vh">
+      <Stack align="center">
+        <Text fw={600}>No Accounts Found, please setup your profile</Text>
+        <Button component={Link} to="/logout" variant="light">
+          Logout
+        </Button>
+      </Stack>
     </Center>
   );
 }
@@ -46,6 +70,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const self = selfRedirectFor(url, user.id);
   if (self) return <Navigate to={self} replace />;
   if (route.guard && !can(subjectOf(user), route.guard.action, route.guard.resource)) {
+    if (isSignedInVisitor(user)) return <NoAccountHere />;
     const home = homePageFor(user.role);
     if (home.replace(/\/$/, '') !== location.pathname.replace(/\/$/, ''))
       return <Navigate to={home} replace />;

@@ -9,7 +9,7 @@ import { BUSINESS_QUERY, Business } from '../modules/business/business.graphql';
 import { decideAppHost } from '../modules/business-select/app-host';
 import { BUSINESS_QUERY_FOR_APP } from '../modules/business-select/business-select.graphql';
 import type { Tenant } from '../modules/tenant/tenant';
-import { Session, SessionContext } from './session';
+import { memberOf, Session, SessionContext } from './session';
 import { useSetBrand } from './theme';
 
 interface Props {
@@ -31,6 +31,7 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
   const [ready, setReady] = useState(false);
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [accounts, setAccounts] = useState<Account[]>([]);
+  const accountsRef = useRef(accounts);
   const [loginState, setLoginState] = useState<LoginState>('');
   const [loginRedirectUrl, setLoginRedirectUrl] = useState<string | null>(null);
   const setBrand = useSetBrand();
@@ -52,8 +53,10 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
       if (!data?.businessQuery) throw new Error(`Business ${businessName} not found`);
       applyBranding(data.businessQuery);
       setBusiness(data.businessQuery);
+      // On the app host the user's role is that of their account in the business opened here.
+      if (tenant.kind === 'app') setUser((u) => (u ? memberOf(u, accountsRef.current, businessName) : u));
     },
-    [client],
+    [client, tenant],
   );
 
   /** Reloads the current business, e.g. after its settings were saved, so the shell shows them. */
@@ -116,6 +119,7 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
           fetchPolicy: 'network-only',
         });
         const userAccounts = result.data?.accounts ?? [];
+        accountsRef.current = userAccounts;
         setAccounts(userAccounts);
         if (tenant.kind === 'app' && !businessRef.current)
           return await enterFromAppHost(current, userAccounts);
@@ -146,6 +150,7 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
     });
     const offLogout = auth.on('logout', () => {
       setUser(null);
+      accountsRef.current = [];
       setAccounts([]);
       setLoginState('LOGGED_OUT');
       void client.clearStore();

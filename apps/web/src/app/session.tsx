@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Subject } from '@tempo/permissions';
+import { deriveRole, type Subject } from '@tempo/permissions';
 import type { AuthService } from '../modules/auth/auth-service';
 import type { Account, CurrentUser, LoginState } from '../modules/auth/types';
 import type { Business } from '../modules/business/business.graphql';
@@ -35,4 +35,23 @@ export function useSession(): Session {
 /** The permission subject of a user; visitors without one. */
 export function subjectOf(user: CurrentUser | null): Subject {
   return user ? { role: user.role, overrides: user.permissions } : { role: 'visitor' };
+}
+
+/**
+ * The user as a member of `businessName`: the API answers currentUser for the
+ * host's business, and on the app host (no business) a user without an account
+ * there is a visitor; once a business is opened on the app host the user acts
+ * with their account's role in it. Superusers, and users without an account
+ * there, stay as they are.
+ */
+export function memberOf(user: CurrentUser, accounts: readonly Account[], businessName: string): CurrentUser {
+  const account = accounts.find((a) => a.business === businessName);
+  if (!account || user.role === 'superuser') return user;
+  return {
+    ...user,
+    business: account.business,
+    accountId: account.id,
+    staffRole: account.staffRole ?? null,
+    role: deriveRole({ userId: user.id, staffRole: account.staffRole }),
+  };
 }

@@ -3,7 +3,17 @@ import { SignJWT } from 'jose';
 import { contextFromRequest, UnsignedRequestError } from './context';
 import { signActorToken, signServiceToken, verifyActorToken, verifyServiceToken } from './actor-token';
 import { canReachPerson, assertBusiness } from './object-access';
-import { assertBusinessOpen } from './guards';
+import { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import {
+  actorCan,
+  Allow,
+  assertBusinessOpen,
+  Authenticated,
+  PermissionGuard,
+  Public,
+  subjectOf,
+} from './guards';
 
 const secret = 's'.repeat(40);
 const actor = (over: Partial<ActorContext> = {}): ActorContext => ({
@@ -96,5 +106,70 @@ describe('suspended businesses', () => {
       assertBusinessOpen({ ...suspended, businessStatus: 'BUSINESS_STATUS_PENDING' }),
     ).not.toThrow();
     expect(() => assertBusinessOpen({ ...suspended, businessStatus: null })).not.toThrow();
+  });
+});
+
+describe('PermissionGuard (roles per business)', () => {
+  class Resolvers {
+    @Allow('read', 'SELF_BUSINESS_WIDGET')
+    visitorLevel() {}
+    @Allow('list', 'SELF_INVOICES')
+    clientLevel() {}
+    @Allow('update', 'SELF_BUSINESS')
+    ownerLevel() {}
+    @Authenticated()
+    signedIn() {}
+    @Public()
+    open() {}
+    undeclared() {}
+  }
+  const guard = new PermissionGuard(new Reflector());
+  const run = (handler: keyof Resolvers, a: ActorContext) => {
+    const args = [{}, {}, { actor: a }, {}];
+    const ctx = {
+      getType: () => 'graphql',
+      getHandler: () => Resolvers.prototype[handler],
+      getClass: () => Resolvers,
+      getArgs: () => args,
+      getArgByIndex: (i: number) => args[i],
+      switchToHttp: () => ({}),
+      switchToRpc: () => ({}),
+      switchToWs: () => ({}),
+    } as unknown as ExecutionContext;
+    return () => guard.canActivate(ctx);
+  };
+  const signedInVisitor = actor({ accountId: null, role: 'visitor' });
+
+  it('lets a client with an account use client-level operations', () => {
+    expect(run('clientLevel', actor())()).toBe(true);
+  });
+  it('refuses every client-level permission without an account, even when the role says client', () => {
+    expect(run('clientLevel', signedInVisitor)).toThrow('authorization error');
+    expect(run('clientLevel', actor({ accountId: null, role: 'client' }))).toThrow('authorization error');
+    expect(run('ownerLevel', actor({ accountId: null, role: 'owner', staffRole: 'owner' }))).toThrow(
+      'authorization error',
+    );
+  });
+  it('still gives a signed-in visitor what visitors may do, and @Authenticated operations', () => {
+    expect(run('visitorLevel', signedInVisitor)()).toBe(true);
+    expect(run('signedIn', signedInVisitor)()).toBe(true);
+    expect(run('open', signedInVisitor)()).toBe(true);
+  });
+  it('asks a visitor without a user to sign in', () => {
+    const anonymous = actor({ userId: null, email: null, accountId: null, role: 'visitor' });
+    expect(run('clientLevel', anonymous)).toThrow('not currently authenticated');
+    expect(run('signedIn', anonymous)).toThrow('not currently authenticated');
+  });
+  it('lets a superuser act without an account', () => {
+    expect(run('ownerLevel', actor({ accountId: null, role: 'superuser' }))()).toBe(true);
+  });
+  it('refuses an undeclared operation', () => {
+    expect(run('undeclared', actor({ role: 'superuser' }))).toThrow('authorization error');
+  });
+  it('evaluates permissions as a visitor without an account', () => {
+    expect(subjectOf(signedInVisitor)).toEqual({ role: 'visitor', overrides: [] });
+    expect(subjectOf(actor({ accountId: null, role: 'client' }))).toEqual({ role: 'visitor', overrides: [] });
+    expect(subjectOf(actor({ accountId: null, role: 'superuser' })).role).toBe('superuser');
+    expect(actorCan(actor(), 'list', 'SELF_INVOICES')).toBe(true);
   });
 });

@@ -23,7 +23,16 @@ export const actorOf = (ctx: ExecutionContext): ActorContext =>
 /** The verified actor of the current request. */
 export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext) => actorOf(ctx));
 
-export const subjectOf = (actor: ActorContext) => ({ role: actor.role, overrides: actor.overrides });
+/**
+ * The permission subject of an actor. Roles are per business: without an
+ * account in the business a signed-in user is a visitor there, whatever role
+ * the actor names (only a superuser acts without an account), so every
+ * client-level permission needs an account even if a role arrived otherwise.
+ */
+export const subjectOf = (actor: ActorContext) =>
+  actor.role !== 'superuser' && !actor.accountId
+    ? { role: 'visitor', overrides: [] }
+    : { role: actor.role, overrides: actor.overrides };
 
 export const actorCan = (actor: ActorContext, action: string, resource: string): boolean =>
   can(subjectOf(actor), action, resource);

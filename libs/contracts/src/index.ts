@@ -6,3 +6,4 @@ export * from './events/envelope';
 export * from './events/identity';
 export * from './internal';
 export * from './validation';
+export * from './safe-error';

@@ -97,6 +97,12 @@ describe('input policy', () => {
     expect(check({ tags: ['ok', 'b\u001b[31m'] })).toBe('tags must not contain control characters');
   });
 
+  it('unpaired surrogates: refused, paired ones (emoji) pass', () => {
+    expect(check({ fullName: 'a\ud800b' })).toBe('fullName must be valid text');
+    expect(check({ fullName: 'a\udc00' })).toBe('fullName must be valid text');
+    expect(check({ fullName: 'Music \ud83c\udfb5 School' })).toBeNull();
+  });
+
   it('NUL: refused even in multi-line text and rich HTML', () => {
     expect(check({ welcomeMessage: '<p>a\u0000</p>' })).toBe(
       'welcomeMessage must not contain control characters',

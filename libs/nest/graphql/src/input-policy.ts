@@ -64,13 +64,27 @@ const TOKEN_NAME = /token$/i;
 /**
  * What a string holds besides text: 'control' for NUL, C0 controls (except
  * tab, CR and LF in multi-line text), DEL and C1 controls; 'lineBreak' for CR,
- * LF and the Unicode line/paragraph separators in single-line text.
+ * LF and the Unicode line/paragraph separators in single-line text;
+ * 'invalid' for a UTF-16 surrogate without its pair (not text; PostgreSQL
+ * refuses it).
  */
-export function controlCharacters(value: string, multiline: boolean): 'control' | 'lineBreak' | null {
+export function controlCharacters(
+  value: string,
+  multiline: boolean,
+): 'control' | 'lineBreak' | 'invalid' | null {
   let lineBreak = false;
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0) return 'control';
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+      return 'invalid';
+    }
+    if (c >= 0xdc00 && c <= 0xdfff) return 'invalid';
     if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) {
       if (!multiline) lineBreak = true;
       continue;
@@ -84,6 +98,7 @@ export function controlCharacters(value: string, multiline: boolean): 'control' 
 export const inputTexts = {
   controlCharacters: (f: string) => `${f} must not contain control characters`,
   lineBreaks: (f: string) => `${f} must not contain line breaks`,
+  invalidText: (f: string) => `${f} must be valid text`,
   tooLong: (f: string, n: number) => `${f} must be at most ${n} characters`,
   tooSmall: (f: string, n: number) => `${f} must be at least ${n}`,
   tooLarge: (f: string, n: number) => `${f} must be at most ${n}`,
@@ -108,6 +123,7 @@ export function checkString(value: string, rule: InputRuleSpec, field: string): 
   const found = controlCharacters(value, !!rule.multiline);
   if (found === 'control') return inputTexts.controlCharacters(field);
   if (found === 'lineBreak') return inputTexts.lineBreaks(field);
+  if (found === 'invalid') return inputTexts.invalidText(field);
   if (rule.maxLength !== undefined && value.length > rule.maxLength)
     return inputTexts.tooLong(field, rule.maxLength);
   const trimmed = value.trim();

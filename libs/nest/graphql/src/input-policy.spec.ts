@@ -51,6 +51,7 @@ const field = new GraphQLObjectType({
         fullName: { type: GraphQLString },
         firstName: { type: GraphQLString },
         refreshToken: { type: GraphQLString },
+        cursor: { type: GraphQLString },
         welcomeMessage: { type: SanitizedHTML },
         apiKey: { type: Secret },
         buttons: { type: new GraphQLList(new GraphQLNonNull(Button)) },
@@ -124,6 +125,7 @@ describe('input policy', () => {
     expect(check({ fullName: 'x'.repeat(256) })).toBe('fullName must be at most 255 characters');
     expect(check({ firstName: 'x'.repeat(43) })).toBe('firstName must be at most 42 characters');
     expect(check({ refreshToken: 'x'.repeat(4097) })).toBe('refreshToken must be at most 4096 characters');
+    expect(check({ cursor: 'x'.repeat(600) })).toBeNull();
     expect(check({ apiKey: 'x'.repeat(1025) })).toBe('apiKey must be at most 1024 characters');
     expect(check({ welcomeMessage: 'x'.repeat(50_000) })).toBeNull();
     expect(check({ welcomeMessage: 'x'.repeat(50_001) })).toBe(

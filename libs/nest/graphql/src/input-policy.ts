@@ -50,7 +50,7 @@ export const INPUT_OBJECT_CHECK = 'inputObjectCheck';
 /** The root field's extension with the rules of its inline arguments, by name. */
 export const ARG_RULES = 'argRules';
 
-/** Defaults by scalar: single-line strings 255, rich HTML 50,000, secrets 1,024, credentials (tokens) 4,096. */
+/** Defaults by scalar: single-line strings 255, rich HTML 50,000, secrets 1,024, tokens and cursors 4,096. */
 export const DEFAULT_MAX_LENGTH = 255;
 export const TOKEN_MAX_LENGTH = 4096;
 export const DEFAULT_MAX_ITEMS = 1000;
@@ -58,8 +58,11 @@ const SCALAR_DEFAULTS: Record<string, InputRuleSpec> = {
   SanitizedHTML: { maxLength: 50_000, multiline: true },
   Secret: { maxLength: 1024 },
 };
-/** Arguments and fields named like a credential (`token`, `refreshToken`) hold signed tokens longer than a line of text. */
-const TOKEN_NAME = /token$/i;
+/**
+ * Arguments and fields named like a credential or an opaque position
+ * (`token`, `refreshToken`, `cursor`) hold signed values longer than a line of text.
+ */
+const TOKEN_NAME = /(token|cursor)$/i;
 
 /**
  * What a string holds besides text: 'control' for NUL, C0 controls (except

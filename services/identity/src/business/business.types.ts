@@ -12,6 +12,7 @@ const BUTTON_TEXT_MAX = 60;
 const DESCRIPTION_MAX = 2000;
 /** Preset discounts: flat amounts or percentages (002 'Preset discounts'). */
 export const DISCOUNT_TYPES = ['flat', 'percent'] as const;
+
 @ObjectType()
 @InputType('ConditionalOptionsInput')
 export class ConditionalOptions {
@@ -219,7 +220,10 @@ export class Webhook {
 export class PresetDiscount {
   @Field(() => String) label!: string;
   @InputRule({
-    format: { pattern: /^(flat|percent)$/, message: `must be one of ${DISCOUNT_TYPES.join(', ')}` },
+    format: {
+      pattern: new RegExp(`^(${DISCOUNT_TYPES.join('|')})$`),
+      message: `must be one of ${DISCOUNT_TYPES.join(', ')}`,
+    },
   })
   @Field(() => String)
   discountType!: string;

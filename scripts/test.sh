@@ -38,17 +38,21 @@ seed_demo
 
 say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit)"
 stop_apps test
-npx nx run-many -t integration --parallel=1 --outputStyle=static
+npx nx run-many -t integration --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-integration-output.log
 
 start_apps test "$GATEWAY_PORT" "$IDENTITY_PORT" "${TEST_LIMITS[@]}"
 redis-cli -u "$REDIS_URL" --scan --pattern 'rl:*' | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null
 
 say "End-to-end tests through the gateway"
 GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.0.1:$(internal_port "$GATEWAY_PORT")" IDENTITY_URL="http://127.0.0.1:$IDENTITY_PORT" \
-  env "${TEST_LIMITS[@]}" npx nx run @tempo/gateway:e2e --outputStyle=static
+  PRODUCT_LOG_DIR="$ROOT/.local/logs" PRODUCT_LOG_MODE=test \
+  env "${TEST_LIMITS[@]}" npx nx run @tempo/gateway:e2e --outputStyle=static 2>&1 | tee .local/logs/test-e2e-output.log
 
 say "Browser tests (headless Chromium)"
 command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
-GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --outputStyle=static
+GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --outputStyle=static 2>&1 | tee .local/logs/test-browser-output.log
+
+say "No secrets, passwords or tokens in the logs of this run"
+bash scripts/check-logs.sh
 
 say "All tests passed"

@@ -7,3 +7,4 @@ export * from './events/identity';
 export * from './internal';
 export * from './validation';
 export * from './routes';
+export * from './safe-error';

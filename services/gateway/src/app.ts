@@ -4,6 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type Redis from 'ioredis';
+import { safeErrorText } from '@tempo/contracts';
 import { ActorLoader } from './actor-loader';
 import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
 import { blockRules } from './blocking';
@@ -48,7 +49,7 @@ export interface GatewayApp {
 
 const consoleLogger: GatewayLogger = {
   info: (msg) => console.log(msg),
-  error: (msg, err) => console.error(msg, err ?? ''),
+  error: (msg, err) => console.error(err === undefined ? msg : `${msg}: ${safeErrorText(err)}`),
 };
 
 /** Counts every error sent to clients by operation and code. */

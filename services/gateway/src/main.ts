@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import Redis from 'ioredis';
 import { createKafka } from '@tempo/events';
 import { ConfigError } from '@tempo/config';
+import { safeErrorText } from '@tempo/contracts';
 import { createGatewayApp } from './app';
 import { startCacheInvalidation } from './cache-invalidation';
 import { gatewayInternalPort, loadGatewayConfig } from './config';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     ? startCacheInvalidation({
         kafka: createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' }),
         redis,
-        log: (msg, err) => (err ? console.error(msg, err) : console.log(msg)),
+        log: (msg, err) => (err ? console.error(`${msg}: ${safeErrorText(err)}`) : console.log(msg)),
       })
     : null;
 
@@ -53,6 +54,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof ConfigError ? e.message : e);
+  console.error(e instanceof ConfigError ? e.message : safeErrorText(e));
   process.exit(1);
 });

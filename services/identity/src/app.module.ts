@@ -6,7 +6,7 @@ import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/ap
 import { GraphQLError } from 'graphql';
 import { contextFromRequest, PermissionGuard } from '@tempo/auth';
 import { DbModule } from '@tempo/db';
-import { cursorCodec, subgraphGraphqlConfig } from '@tempo/graphql';
+import { cursorCodec, SUBGRAPH_POLICY_PROVIDERS, subgraphGraphqlConfig } from '@tempo/graphql';
 import { ActivityResolver, ACTIVITY_CURSORS } from './activity/activity.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
@@ -63,6 +63,7 @@ export class IdentityConfigModule {}
   controllers: [InternalController],
   providers: [
     { provide: APP_GUARD, useClass: PermissionGuard },
+    ...SUBGRAPH_POLICY_PROVIDERS,
     {
       provide: Mailer,
       inject: [IDENTITY_CONFIG],

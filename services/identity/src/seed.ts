@@ -20,6 +20,17 @@ export const DEMO_USERS = [
 ] as const;
 export const SUPERUSER = { email: 'admin@platform.example', firstName: 'Ada', lastName: 'Admin' };
 
+/**
+ * The demo business's secret settings: recognisable values, so that a test
+ * can tell they never reach a log or an error (scripts/check-logs.sh).
+ */
+export const DEMO_SECRETS = {
+  paymentGatewayApiKey: 'sk_test_demo_payment_4f7a9c2e1b',
+  achPaymentGatewayApiKey: 'sk_test_demo_ach_8d3e6b0a57',
+  webhookKey: 'whsec_demo_2c9f41e7a0',
+  mailchimpSyncKey: 'mc_demo_key_6a1d8e3f-us1',
+} as const;
+
 const inDays = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
 
 export const DEMO_BUSINESS = {
@@ -46,6 +57,7 @@ export const DEMO_BUSINESS = {
   widgetLinks: [
     { link: 'lessons', title: 'Book a lesson', widgetType: 'APPOINTMENT_WIDGET', visibleByVisitors: true },
   ],
+  ...DEMO_SECRETS,
 };
 
 /** A second business, so that isolation between businesses can be tried with real logins. */
@@ -143,6 +155,14 @@ export async function seed(app: { get: <T>(t: new (...args: never[]) => T) => T 
     DEMO_BUSINESS,
     DEMO_USERS.map((u) => ({ ...u })),
   );
+  // A demo business seeded before it had secrets gets them; secrets already set stay.
+  const filled = await db.withTenant('demo', (em) =>
+    em.query(
+      `UPDATE business SET secrets = $2::jsonb || secrets WHERE name = $1 AND NOT secrets ?& $3::text[]`,
+      ['demo', JSON.stringify(DEMO_SECRETS), Object.keys(DEMO_SECRETS)],
+    ),
+  );
+  if (Array.isArray(filled) && Number(filled[1]) > 0) done.push('demo secrets');
   await ensureBusiness(
     'rival',
     RIVAL_BUSINESS,

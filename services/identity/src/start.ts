@@ -1,4 +1,5 @@
 import { ConfigError } from '@tempo/config';
+import { safeErrorText } from '@tempo/contracts';
 
 /** Runs a process entry point; a configuration error prints its message (naming the variable) and exits 1. */
 export function run(main: () => Promise<unknown>): void {
@@ -6,7 +7,7 @@ export function run(main: () => Promise<unknown>): void {
     if (e instanceof ConfigError || (e instanceof Error && e.message.startsWith('Invalid configuration'))) {
       console.error(e.message);
     } else {
-      console.error(e);
+      console.error(safeErrorText(e));
     }
     process.exit(1);
   });

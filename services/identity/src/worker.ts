@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Consumer, Producer } from 'kafkajs';
-import { IdentityTopics } from '@tempo/contracts';
+import { IdentityTopics, safeErrorText } from '@tempo/contracts';
 import { DbModule, TenantDb } from '@tempo/db';
 import { createKafka, createProducer, ensureTopics, OutboxRelay, runConsumer } from '@tempo/events';
 import { activityConsumer } from './activity/activity.consumer';
@@ -40,7 +40,7 @@ class IdentityWorker implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.producer.connect();
     if (this.config.OUTBOX_RELAY_ENABLED) {
       this.relay = new OutboxRelay(this.db, this.producer, {
-        log: (m, e) => this.log.error(`${m}: ${String(e)}`),
+        log: (m, e) => this.log.error(`${m}: ${safeErrorText(e)}`),
       });
       this.relay.start();
     }

@@ -52,6 +52,9 @@ export function dataSourceOptions(url: string, opts: SubgraphDbOptions, poolSize
     synchronize: false,
     migrationsRun: false,
     namingStrategy: new SnakeNamingStrategy(),
+    // TypeORM's own logging would print failed statements with their parameters
+    // (settings and secrets); errors reach the log only through safeErrorText.
+    logging: false,
     extra: { max: poolSize, application_name: `tempo-${opts.service}` },
   };
 }

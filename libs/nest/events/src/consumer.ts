@@ -1,6 +1,6 @@
 import { Consumer, Kafka } from 'kafkajs';
 import { EntityManager } from 'typeorm';
-import type { EventEnvelope } from '@tempo/contracts';
+import { safeErrorText, type EventEnvelope } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 
 export type EventHandler = (event: EventEnvelope, em: EntityManager) => Promise<void>;
@@ -73,7 +73,16 @@ export async function runConsumer(
         log(`${def.name}: dropping malformed message on ${topic}`);
         return;
       }
-      const applied = await applyOnce(db, def.name, event, def.handle);
+      let applied: boolean;
+      try {
+        applied = await applyOnce(db, def.name, event, def.handle);
+      } catch (e) {
+        // Rethrown without the error's properties (a database error carries the
+        // statement's parameters), so that the Kafka client logs nothing else.
+        const text = safeErrorText(e, { stack: false });
+        log(`${def.name}: event ${event.id} failed: ${text}`);
+        throw new Error(text);
+      }
       if (!applied) log(`${def.name}: duplicate event ${event.id} ignored`);
     },
   });

@@ -1,5 +1,6 @@
 import { Producer } from 'kafkajs';
 import { TenantDb } from '@tempo/db';
+import { safeErrorText } from '@tempo/contracts';
 
 export interface RelayOptions {
   batchSize?: number;
@@ -77,7 +78,7 @@ export class OutboxRelay {
             /* drain */
           }
         } catch (e) {
-          this.opts.log?.('outbox relay pass failed', e);
+          this.opts.log?.('outbox relay pass failed', safeErrorText(e));
         }
       })();
       await this.running;

@@ -1,11 +1,14 @@
+import { IntrinsicException } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { ErrorCode, Texts } from '@tempo/contracts';
+import { ErrorCode, safeErrorText, Texts } from '@tempo/contracts';
 
 /**
  * An error meant for the user: in a mutation it becomes `{ status: 'error',
  * error: message }`; in a query a GraphQL error with `extensions.code`.
+ * It is an expected outcome, so nothing logs it (IntrinsicException keeps
+ * Nest's exception handler quiet too).
  */
-export class UserError extends Error {
+export class UserError extends IntrinsicException {
   constructor(
     message: string,
     readonly code: string = ErrorCode.BAD_USER_INPUT,
@@ -45,14 +48,19 @@ const SAFE_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_FOUND',
 ]);
 
+/** Writes an unexpected error to the log without parameters, queries, tokens or secret values. */
+export const logSafeError = (e: unknown, context?: string): void =>
+  console.error(context ? `${context}: ${safeErrorText(e)}` : safeErrorText(e));
+
 /**
  * Formats errors for clients: known errors keep their message and code;
- * anything unexpected becomes a generic internal error (details go to the log).
+ * anything unexpected becomes a generic internal error, and its safe
+ * description (never the statement's parameters) goes to the log.
  */
 export function formatGraphqlError(
   formatted: GraphQLFormattedError,
   error: unknown,
-  log: (e: unknown) => void = console.error,
+  log: (text: string) => void = console.error,
 ): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof UserError) {
@@ -75,6 +83,6 @@ export function formatGraphqlError(
       extensions: { code: ErrorCode.UNAUTHENTICATED },
     };
   if (SAFE_CODES.has(code) && code !== ErrorCode.INTERNAL) return formatted;
-  log(original);
+  log(`graphql ${formatted.path?.join('.') ?? 'request'}: ${safeErrorText(original)}`);
   return { message: 'Internal server error', path: formatted.path, extensions: { code: ErrorCode.INTERNAL } };
 }

@@ -44,6 +44,35 @@ describe('error formatting', () => {
       }),
     );
   });
+  it('logs unexpected errors without their parameters, query or driver details', () => {
+    const lines: string[] = [];
+    const failed = Object.assign(new Error('invalid input syntax for type json'), {
+      name: 'QueryFailedError',
+      query: 'UPDATE business SET secrets = $1',
+      parameters: ['{"paymentGatewayApiKey":"sk_test_demo_x"}'],
+      driverError: { code: '22P02', detail: 'sk_test_demo_x' },
+    });
+    formatGraphqlError(
+      { message: 'x', path: ['updateBusiness'] },
+      new GraphQLError('x', { originalError: failed }),
+      (t) => lines.push(t),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^graphql updateBusiness: QueryFailedError: invalid input syntax for type json \(code 22P02\)/,
+    );
+    expect(lines[0]).not.toContain('sk_test_demo_x');
+    expect(lines[0]).not.toContain('UPDATE business');
+  });
+  it('logs nothing for user errors', () => {
+    const lines: string[] = [];
+    formatGraphqlError(
+      { message: 'x' },
+      new GraphQLError('x', { originalError: new UserError('Bad') }),
+      (t) => lines.push(t),
+    );
+    expect(lines).toEqual([]);
+  });
   it('hides unexpected errors', () => {
     expect(fmt(new Error('password=secret'))).toEqual(
       expect.objectContaining({

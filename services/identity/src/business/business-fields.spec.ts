@@ -1,4 +1,14 @@
-import { BUSINESS_FIELDS, FEATURE_FLAGS, readable, SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
+import {
+  BUSINESS_FIELDS,
+  FEATURE_FLAGS,
+  FIELD_BY_NAME,
+  GTM_ID,
+  LIMITS,
+  readable,
+  ruleOf,
+  SELF_EDITABLE,
+  SUPER_EDITABLE,
+} from './business-fields';
 import { BusinessService } from './business.service';
 import { BusinessEntity } from './business.entity';
 
@@ -125,5 +135,36 @@ describe('business field catalogue', () => {
     expect(b.fullName).toBe('New');
     expect(b.settings.uiPrimaryColor).toBe('#000000');
     expect(b.secrets).toEqual({});
+  });
+});
+
+describe('input rules of the catalogue (applied by the shared input policy)', () => {
+  const rule = (name: string) => ruleOf(FIELD_BY_NAME.get(name)!);
+
+  it('takes URL, e-mail and range rules from the field checks', () => {
+    expect(rule('uiLogoUrl')).toEqual({ url: true });
+    expect(rule('dataCollectionPrivacyPolicyUrl')).toEqual({ url: true });
+    expect(rule('contactEmail')).toEqual({ maxLength: LIMITS.email });
+    expect(rule('merchantFeeRate')).toEqual({ min: 0 });
+    expect(rule('enableClientPosting')).toBeUndefined();
+  });
+
+  it('declares the length of fullName and the long texts', () => {
+    expect(rule('fullName')).toEqual({ maxLength: 100 });
+    expect(rule('aiCustomizableCallAnalysisPrompt')).toEqual({ maxLength: LIMITS.text, multiline: true });
+  });
+
+  it('accepts only Google Tag Manager ids as googleTagManagerId', () => {
+    const format = rule('googleTagManagerId')!.format!;
+    expect(format).toBe(GTM_ID);
+    for (const ok of ['GTM-ABCD', 'GTM-5XK9P2Q', 'GTM-ABCDEFGHIJ'])
+      expect(format.pattern.test(ok)).toBe(true);
+    for (const bad of ['GTM-abc1', 'GTM-ABC', 'GTM-ABCDEFGHIJK', '<script>', 'UA-1234-1'])
+      expect(format.pattern.test(bad)).toBe(false);
+  });
+
+  it('names: 42 characters for account holders, 25 for dependents (001 §9)', () => {
+    expect(LIMITS.accountHolderName).toBe(42);
+    expect(LIMITS.dependentName).toBe(25);
   });
 });

@@ -1,4 +1,5 @@
 import { Float, Int, ReturnTypeFuncValue } from '@nestjs/graphql';
+import { InputRuleSpec } from '@tempo/graphql';
 import { SanitizedHTML, Secret } from '../common/scalars';
 import {
   BusinessPlan,
@@ -30,6 +31,10 @@ import {
  * - `edit`: self (selfUpdateBusiness and updateBusiness), super
  *   (updateBusiness only: status, gateway keys, plan, flags, tiers, limits,
  *   merchant settings, notificationsEnabled, webhooks...), none (system-set).
+ * - `rule`: the input policy's limits for the field beyond its check (length,
+ *   multi-line text, format); `check` adds its own (url: http(s) only,
+ *   nonNegative: at least 0, percentBasisPoints: 0 to 10,000). Strings are
+ *   255 characters at most unless the rule says otherwise.
  */
 export type ReadLevel = 'public' | 'member' | 'private' | 'platform';
 export type EditLevel = 'self' | 'super' | 'none';
@@ -54,7 +59,45 @@ export interface BusinessField {
   read: ReadLevel;
   edit: EditLevel;
   check?: Check;
+  rule?: InputRuleSpec;
   secret?: boolean;
+}
+
+/** Limits shared by several fields. */
+export const LIMITS = {
+  /** A business's display name. */
+  fullName: 100,
+  /** Names of people (001 §9 'Name lengths': 42 for account holders, 25 for dependents). */
+  accountHolderName: 42,
+  dependentName: 25,
+  /** RFC 5321's limit for an address. */
+  email: 254,
+  /** Longer single-line text: footers, subjects. */
+  line: 1000,
+  /** Multi-line plain text: prompts, notes, promotional messages. */
+  text: 5000,
+} as const;
+
+/** Google Tag Manager container ids: GTM- and 4 to 10 upper-case letters or digits. */
+export const GTM_ID = {
+  pattern: /^GTM-[A-Z0-9]{4,10}$/,
+  message: 'must be GTM- followed by 4 to 10 upper-case letters or digits',
+};
+
+/** The input policy's rule of a catalogue field: its own limits plus what its check implies. */
+export function ruleOf(field: BusinessField): InputRuleSpec | undefined {
+  const fromCheck: InputRuleSpec =
+    field.check === 'url'
+      ? { url: true }
+      : field.check === 'email'
+        ? { maxLength: LIMITS.email }
+        : field.check === 'nonNegative'
+          ? { min: 0 }
+          : field.check === 'percentBasisPoints'
+            ? { min: 0, max: 10_000 }
+            : {};
+  const rule = { ...fromCheck, ...(field.rule ?? {}) };
+  return Object.keys(rule).length ? rule : undefined;
 }
 
 const S = () => String;
@@ -102,7 +145,7 @@ export const FEATURE_FLAGS = [
 
 export const BUSINESS_FIELDS: BusinessField[] = [
   // identity and contact
-  f('fullName', S, 'public', 'self'),
+  f('fullName', S, 'public', 'self', { rule: { maxLength: LIMITS.fullName } }),
   f('status', S, 'public', 'super', { check: 'status' }),
   f('country', S, 'public', 'self', { check: 'country' }),
   f('locale', S, 'public', 'self', { check: 'locale' }),
@@ -119,7 +162,7 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('twitterLink', S, 'public', 'self', { check: 'url' }),
   f('instagramLink', S, 'public', 'self', { check: 'url' }),
   f('tagline', S, 'public', 'self'),
-  f('footer', S, 'public', 'self'),
+  f('footer', S, 'public', 'self', { rule: { maxLength: LIMITS.line } }),
   // branding
   ...['uiLogoUrl', 'uiIconUrl', 'uiFaviconUrl', 'uiBackgroundImageUrl', 'uiFormBackgroundImageUrl'].map((n) =>
     f(n, S, 'public', 'self', { check: 'url' }),
@@ -160,7 +203,7 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('paymentFailedTemplate', H, 'private', 'self'),
   f('paymentReminderTemplate', H, 'private', 'self'),
   objs('promotionalMessages', () => PromotionalMessage, 'public', 'self'),
-  f('googleReviewEmailSubject', S, 'private', 'self'),
+  f('googleReviewEmailSubject', S, 'private', 'self', { rule: { maxLength: 200 } }),
   f('enableGoogleReviewPrompt', B, 'public', 'self'),
   // payment
   f('paymentGatewayId', S, 'public', 'super'),
@@ -240,17 +283,19 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   // policies and misc
   f('dataCollectionPrivacyPolicyUrl', S, 'public', 'self', { check: 'url' }),
   f('messagingTermsAndConditionsUrl', S, 'public', 'self', { check: 'url' }),
-  f('aiCustomizableCallAnalysisPrompt', S, 'private', 'self'),
+  f('aiCustomizableCallAnalysisPrompt', S, 'private', 'self', {
+    rule: { maxLength: LIMITS.text, multiline: true },
+  }),
   f('variableRateSubscriptionDefaultSiblingDiscountBehavior', S, 'private', 'self'),
   strs('roleNames', 'member', 'super'),
-  f('googleTagManagerId', S, 'public', 'self'),
+  f('googleTagManagerId', S, 'public', 'self', { rule: { format: GTM_ID } }),
   f('domainReady', B, 'public', 'super'),
   objs('emailDomains', () => EmailDomain, 'private', 'super'),
   // prospect and business-list fields
   f('prospectActiveStudents', S, 'platform', 'super'),
   f('prospectActiveLocations', S, 'platform', 'super'),
   f('prospectCurrentSoftware', S, 'platform', 'super'),
-  f('prospectPainPoints', S, 'platform', 'super'),
+  f('prospectPainPoints', S, 'platform', 'super', { rule: { maxLength: LIMITS.text, multiline: true } }),
   f('prospectCompletion', I, 'platform', 'super', { check: 'nonNegative' }),
   f('prospectLikelihood', I, 'platform', 'super', { check: 'nonNegative' }),
   f('hsDealId', S, 'platform', 'super'),

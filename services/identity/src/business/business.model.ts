@@ -1,7 +1,14 @@
 import { ArgsType, Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { CREATE_BUSINESS_REQUIRED } from '@tempo/contracts';
-import { MutationResponse } from '@tempo/graphql';
-import { BUSINESS_FIELDS, BusinessField, SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
+import { InputRule, MutationResponse } from '@tempo/graphql';
+import {
+  BUSINESS_FIELDS,
+  BusinessField,
+  LIMITS,
+  ruleOf,
+  SELF_EDITABLE,
+  SUPER_EDITABLE,
+} from './business-fields';
 import { WidgetLinkInput } from './business.types';
 
 /**
@@ -36,6 +43,13 @@ const inputType = (fd: BusinessField) => {
 };
 
 for (const fd of BUSINESS_FIELDS) Field(outputType(fd), { nullable: true })(Business.prototype, fd.name);
+
+/** Declares a catalogue field as an argument of an args class, with its input rule. */
+const argument = (target: object, fd: BusinessField, nullable: boolean) => {
+  Field(inputType(fd), { nullable })(target, fd.name);
+  const rule = ruleOf(fd);
+  if (rule) InputRule(rule)(target, fd.name);
+};
 
 @ObjectType()
 export class BusinessResult extends MutationResponse {
@@ -75,8 +89,7 @@ export class SelfUpdateBusinessArgs {
   @Field(() => ID) business!: string;
   [field: string]: unknown;
 }
-for (const fd of SELF_EDITABLE)
-  Field(inputType(fd), { nullable: true })(SelfUpdateBusinessArgs.prototype, fd.name);
+for (const fd of SELF_EDITABLE) argument(SelfUpdateBusinessArgs.prototype, fd, true);
 
 const REQUIRED_ON_UPDATE = [
   'notificationsEnabled',
@@ -95,12 +108,8 @@ export class UpdateBusinessArgs {
   plus?: boolean | null;
   [field: string]: unknown;
 }
-for (const fd of SUPER_EDITABLE) {
-  Field(inputType(fd), { nullable: !REQUIRED_ON_UPDATE.includes(fd.name) })(
-    UpdateBusinessArgs.prototype,
-    fd.name,
-  );
-}
+for (const fd of SUPER_EDITABLE)
+  argument(UpdateBusinessArgs.prototype, fd, !REQUIRED_ON_UPDATE.includes(fd.name));
 
 export const CREATE_REQUIRED: readonly string[] = CREATE_BUSINESS_REQUIRED;
 
@@ -108,33 +117,37 @@ export const CREATE_REQUIRED: readonly string[] = CREATE_BUSINESS_REQUIRED;
 @ArgsType()
 export class CreateBusinessArgs {
   @Field(() => ID) name!: string;
+  @InputRule({ maxLength: LIMITS.email })
   @Field(() => String, { nullable: true, description: 'E-mail of the owner to create or attach' })
   ownerEmail?: string | null;
-  @Field(() => String, { nullable: true }) ownerFirstName?: string | null;
-  @Field(() => String, { nullable: true }) ownerLastName?: string | null;
+  @InputRule({ maxLength: LIMITS.accountHolderName })
+  @Field(() => String, { nullable: true })
+  ownerFirstName?: string | null;
+  @InputRule({ maxLength: LIMITS.accountHolderName })
+  @Field(() => String, { nullable: true })
+  ownerLastName?: string | null;
   [field: string]: unknown;
 }
 for (const fd of SUPER_EDITABLE)
-  Field(inputType(fd), { nullable: !CREATE_REQUIRED.includes(fd.name) })(
-    CreateBusinessArgs.prototype,
-    fd.name,
-  );
+  argument(CreateBusinessArgs.prototype, fd, !CREATE_REQUIRED.includes(fd.name));
 
 @ArgsType()
 export class SelfRegisterBusinessArgs {
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String, { description: 'Email' }) email!: string;
+  @InputRule({ maxLength: LIMITS.accountHolderName }) @Field(() => String) firstName!: string;
+  @InputRule({ maxLength: LIMITS.accountHolderName }) @Field(() => String) lastName!: string;
+  @InputRule({ maxLength: LIMITS.email }) @Field(() => String, { description: 'Email' }) email!: string;
   @Field(() => String) phoneNumber!: string;
   @Field(() => ID) business!: string;
-  @Field(() => String) businessFullName!: string;
-  @Field(() => String) businessWebsite!: string;
+  @InputRule({ maxLength: LIMITS.fullName }) @Field(() => String) businessFullName!: string;
+  @InputRule({ url: true }) @Field(() => String) businessWebsite!: string;
   @Field(() => String) country!: string;
   @Field(() => String) locale!: string;
   @Field(() => String, { nullable: true }) prospectActiveStudents?: string | null;
   @Field(() => String, { nullable: true }) prospectActiveLocations?: string | null;
   @Field(() => String, { nullable: true }) prospectCurrentSoftware?: string | null;
-  @Field(() => String, { nullable: true }) prospectPainPoints?: string | null;
+  @InputRule({ maxLength: LIMITS.text, multiline: true })
+  @Field(() => String, { nullable: true })
+  prospectPainPoints?: string | null;
 }
 
 @ArgsType()

@@ -1,9 +1,18 @@
 import { Field, ID, InputType, Int, ObjectType, OmitType } from '@nestjs/graphql';
+import { InputObjectCheck, InputRule } from '@tempo/graphql';
 
 /**
  * Nested business settings (000 §3.1). Each class is both the output type
- * and, with an `Input` suffix, the input type.
+ * and, with an `Input` suffix, the input type. `@InputRule` declares the
+ * input policy's limits of a field (strings are 255 characters at most
+ * otherwise); URL fields take http(s) addresses only.
  */
+const MESSAGE_MAX = 5000;
+const BUTTON_TEXT_MAX = 60;
+const DESCRIPTION_MAX = 2000;
+/** Preset discounts: flat amounts or percentages (002 'Preset discounts'). */
+export const DISCOUNT_TYPES = ['flat', 'percent'] as const;
+
 @ObjectType()
 @InputType('ConditionalOptionsInput')
 export class ConditionalOptions {
@@ -45,22 +54,22 @@ export class NamedRef {
 @InputType('CrmAutoAssignStaffInput')
 export class CrmAutoAssignStaff {
   @Field(() => NamedRef) staff!: NamedRef;
-  @Field(() => Int, { nullable: true }) priority?: number;
+  @InputRule({ min: 0 }) @Field(() => Int, { nullable: true }) priority?: number;
 }
 
 @ObjectType()
 @InputType('PromotionalMessageInput')
 export class PromotionalMessage {
-  @Field(() => String) message!: string;
+  @InputRule({ maxLength: MESSAGE_MAX, multiline: true }) @Field(() => String) message!: string;
   @Field(() => Boolean, { nullable: true }) includeButton?: boolean;
-  @Field(() => String, { nullable: true }) buttonText?: string;
-  @Field(() => String, { nullable: true }) buttonUrl?: string;
+  @InputRule({ maxLength: BUTTON_TEXT_MAX }) @Field(() => String, { nullable: true }) buttonText?: string;
+  @InputRule({ url: true }) @Field(() => String, { nullable: true }) buttonUrl?: string;
 }
 
 @ObjectType()
 @InputType('SurchargeDetailsInput')
 export class SurchargeDetails {
-  @Field(() => Int) basisPoints!: number;
+  @InputRule({ min: 0, max: 10_000 }) @Field(() => Int) basisPoints!: number;
 }
 
 @ObjectType()
@@ -101,8 +110,10 @@ export class WidgetStaff {
 export class WidgetLink {
   @Field(() => String) link!: string;
   @Field(() => String, { nullable: true }) title?: string;
-  @Field(() => String, { nullable: true }) description?: string;
-  @Field(() => String, { nullable: true }) photo?: string;
+  @InputRule({ maxLength: DESCRIPTION_MAX, multiline: true })
+  @Field(() => String, { nullable: true })
+  description?: string;
+  @InputRule({ url: true }) @Field(() => String, { nullable: true }) photo?: string;
   @Field(() => String) widgetType!: string;
   @Field(() => [ID], { nullable: true }) serviceIds?: string[];
   @Field(() => [String], { nullable: true }) paymentPlanTypes?: string[];
@@ -158,7 +169,7 @@ export class ReportTemplate {
 @InputType('PremiumFeatureInput')
 export class PremiumFeature {
   @Field(() => String) label!: string;
-  @Field(() => Int, { nullable: true, description: 'minor units' }) amount?: number;
+  @InputRule({ min: 0 }) @Field(() => Int, { nullable: true, description: 'minor units' }) amount?: number;
   @Field(() => String, { nullable: true }) startAt?: string;
 }
 
@@ -166,9 +177,11 @@ export class PremiumFeature {
 @ObjectType()
 @InputType('BusinessPlanInput')
 export class BusinessPlan {
-  @Field(() => Int, { nullable: true }) discount?: number;
+  @InputRule({ min: 0 }) @Field(() => Int, { nullable: true }) discount?: number;
   @Field(() => String, { nullable: true }) discountReason?: string;
-  @Field(() => Int, { nullable: true, description: 'minor units per period' }) rate?: number;
+  @InputRule({ min: 0 })
+  @Field(() => Int, { nullable: true, description: 'minor units per period' })
+  rate?: number;
   @Field(() => String, { nullable: true }) freeUntil?: string;
   @Field(() => String, { nullable: true }) nextPaymentDue?: string;
   @Field(() => String, { nullable: true }) paymentGatewayCustomerId?: string;
@@ -188,20 +201,34 @@ export class Webhook {
   @Field(() => String, { nullable: true }) status?: string;
   @Field(() => String) trigger!: string;
   @Field(() => String, { nullable: true }) direction?: string;
-  @Field(() => String) url!: string;
+  @InputRule({ url: true }) @Field(() => String) url!: string;
   @Field(() => String, { nullable: true }) userAgent?: string;
-  @Field(() => String, { nullable: true }) lastFailureDetails?: string;
+  @InputRule({ maxLength: DESCRIPTION_MAX, multiline: true })
+  @Field(() => String, { nullable: true })
+  lastFailureDetails?: string;
   @Field(() => String, { nullable: true }) lastFailureDate?: string;
   @Field(() => String, { nullable: true }) lastSuccessDate?: string;
 }
 
 @ObjectType()
 @InputType('PresetDiscountInput')
+@InputObjectCheck((d, path) =>
+  d.discountType === 'percent' && typeof d.rate === 'number' && d.rate > 100
+    ? `${path}.rate must be at most 100 for a percentage`
+    : null,
+)
 export class PresetDiscount {
   @Field(() => String) label!: string;
-  @Field(() => String) discountType!: string;
+  @InputRule({
+    format: {
+      pattern: new RegExp(`^(${DISCOUNT_TYPES.join('|')})$`),
+      message: `must be one of ${DISCOUNT_TYPES.join(', ')}`,
+    },
+  })
+  @Field(() => String)
+  discountType!: string;
   @Field(() => String, { nullable: true }) discountTarget?: string;
-  @Field(() => Int) rate!: number;
+  @InputRule({ min: 0 }) @Field(() => Int) rate!: number;
   @Field(() => Boolean, { nullable: true }) repeating?: boolean;
 }
 

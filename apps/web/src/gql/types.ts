@@ -429,21 +429,38 @@ export type LoginResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   addBusinessLink: BusinessResult;
+  /** Adds an e-mail domain (PENDING) with the DNS records that prove the business owns it */
+  addEmailDomain: BusinessResult;
+  /** Confirms a business self-registration: the e-mailed user becomes its owner */
+  confirmBusinessRegistration: BusinessResult;
   createBusiness: BusinessResult;
   loginPasswordless: LoginResult;
   loginRefresh: LoginRefreshResult;
   loginSimple: LoginResult;
+  /** Removes an e-mail domain */
+  removeEmailDomain: BusinessResult;
   requestSelfAuthLink: StatusResult;
   selfRegisterBusiness: StatusResult;
   /** Owners: the owner-editable settings of their own business */
   selfUpdateBusiness: BusinessResult;
   /** Superusers: every setting, including status, plan, secrets, flags, tiers and limits */
   updateBusiness: BusinessResult;
+  /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
+  verifyEmailDomain: BusinessResult;
 };
 
 export type MutationAddBusinessLinkArgs = {
   business: Scalars['ID']['input'];
   widgetLink: WidgetLinkInput;
+};
+
+export type MutationAddEmailDomainArgs = {
+  business: Scalars['ID']['input'];
+  domain: Scalars['String']['input'];
+};
+
+export type MutationConfirmBusinessRegistrationArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MutationCreateBusinessArgs = {
@@ -479,7 +496,6 @@ export type MutationCreateBusinessArgs = {
   defaultClientStatus?: InputMaybe<Scalars['String']['input']>;
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
   domainReady?: InputMaybe<Scalars['Boolean']['input']>;
-  emailDomains?: InputMaybe<Array<EmailDomainInput>>;
   emailFrom: Scalars['String']['input'];
   enableClientPosting?: InputMaybe<Scalars['Boolean']['input']>;
   enableGoogleReviewPrompt?: InputMaybe<Scalars['Boolean']['input']>;
@@ -601,6 +617,11 @@ export type MutationLoginSimpleArgs = {
   login: Scalars['ID']['input'];
   password: Scalars['String']['input'];
   returnIdToken?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationRemoveEmailDomainArgs = {
+  business: Scalars['ID']['input'];
+  domain: Scalars['String']['input'];
 };
 
 export type MutationRequestSelfAuthLinkArgs = {
@@ -747,7 +768,6 @@ export type MutationUpdateBusinessArgs = {
   defaultClientStatus?: InputMaybe<Scalars['String']['input']>;
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
   domainReady?: InputMaybe<Scalars['Boolean']['input']>;
-  emailDomains?: InputMaybe<Array<EmailDomainInput>>;
   emailFrom?: InputMaybe<Scalars['String']['input']>;
   enableClientPosting?: InputMaybe<Scalars['Boolean']['input']>;
   enableGoogleReviewPrompt?: InputMaybe<Scalars['Boolean']['input']>;
@@ -851,6 +871,11 @@ export type MutationUpdateBusinessArgs = {
   welcomeEmailStaff?: InputMaybe<Scalars['SanitizedHTML']['input']>;
   welcomeMessage?: InputMaybe<Scalars['SanitizedHTML']['input']>;
   widgetLinks?: InputMaybe<Array<WidgetLinkInput>>;
+};
+
+export type MutationVerifyEmailDomainArgs = {
+  business: Scalars['ID']['input'];
+  domain: Scalars['String']['input'];
 };
 
 export type NamedRef = {

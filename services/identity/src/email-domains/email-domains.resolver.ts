@@ -26,7 +26,7 @@ export class EmailDomainsResolver {
 
   @Allow('update', 'SELF_BUSINESS')
   @Mutation(() => BusinessResult, {
-    description: 'Adds an e-mail domain (PENDING) with the DNS records that prove it is the business’s',
+    description: 'Adds an e-mail domain (PENDING) with the DNS records that prove the business owns it',
   })
   addEmailDomain(@CurrentActor() actor: ActorContext, @business() name: string, @domain() d: string) {
     return mutation(async () => {

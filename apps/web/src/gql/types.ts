@@ -1321,6 +1321,18 @@ export type SelfRegisterBusinessMutationVariables = Exact<{
 
 export type SelfRegisterBusinessMutation = { selfRegisterBusiness: { status: string; error: string | null } };
 
+export type ConfirmBusinessRegistrationMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type ConfirmBusinessRegistrationMutation = {
+  confirmBusinessRegistration: {
+    status: string;
+    error: string | null;
+    business: { name: string; fullName: string | null } | null;
+  };
+};
+
 export type SelectBusinessListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SelectBusinessListQuery = {

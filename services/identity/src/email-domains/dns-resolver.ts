@@ -1,4 +1,4 @@
-import { resolveTxt } from 'node:dns/promises';
+import { Resolver } from 'node:dns/promises';
 import Redis from 'ioredis';
 
 /** Reads TXT records; an unknown name answers no records. */
@@ -12,9 +12,12 @@ export const TXT_RESOLVER = Symbol('TXT_RESOLVER');
 /** DNS errors meaning 'no such record' (anything else is a failure of the lookup). */
 const NO_RECORD = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
 
-/** Production: the system's DNS resolver. */
+/** Production: the system's DNS servers, 3 seconds a try, two tries. */
 export class SystemTxtResolver implements TxtResolver {
-  constructor(private readonly lookup: (name: string) => Promise<string[][]> = resolveTxt) {}
+  constructor(
+    private readonly lookup: (name: string) => Promise<string[][]> = (name) =>
+      new Resolver({ timeout: 3000, tries: 2 }).resolveTxt(name),
+  ) {}
 
   async resolveTxt(name: string): Promise<string[][]> {
     try {

@@ -1,4 +1,12 @@
-import { escapeHtml, htmlLine, MAIL_TEXT_LIMITS, mailLine, mailName, mailSubject } from './mail-text';
+import {
+  escapeHtml,
+  htmlLine,
+  MAIL_TEXT_LIMITS,
+  mailDisplayName,
+  mailLine,
+  mailName,
+  mailSubject,
+} from './mail-text';
 
 describe('mail text written by a business or a registrant', () => {
   it('turns CR and LF into spaces, so a subject cannot inject headers', () => {
@@ -44,6 +52,13 @@ describe('mail text written by a business or a registrant', () => {
   it('uses the fallback for a name that is empty once cleaned', () => {
     expect(mailName('\r\n\t ', 'Tempo')).toBe('Tempo');
     expect(mailName(null, 'Tempo')).toBe('Tempo');
+  });
+
+  it('keeps address syntax out of display names', () => {
+    expect(mailDisplayName('Bank <ceo@bank.example> "Support" \\', 'Tempo')).toBe(
+      'Bank ceo@bank.example Support',
+    );
+    expect(mailDisplayName('<>', 'Tempo')).toBe('Tempo');
   });
 
   it('escapes HTML in bodies, after cleaning', () => {

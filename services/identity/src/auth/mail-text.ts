@@ -53,6 +53,13 @@ export function mailLine(value: string | null | undefined, max: number = MAIL_TE
 export const mailName = (value: string | null | undefined, fallback: string): string =>
   mailLine(value, MAIL_TEXT_LIMITS.name) || fallback;
 
+/**
+ * A display name in a From header: a name without the address syntax characters < > " and \,
+ * so that it cannot look like (or be read as) a second address.
+ */
+export const mailDisplayName = (value: string | null | undefined, fallback: string): string =>
+  mailName(value?.replace(/[<>"\\]/g, ' '), fallback);
+
 /** A subject line: one line, at most MAIL_TEXT_LIMITS.subject characters. */
 export const mailSubject = (value: string): string => mailLine(value, MAIL_TEXT_LIMITS.subject);
 

@@ -1,5 +1,5 @@
 import { createTransport, Transporter } from 'nodemailer';
-import { mailName } from './mail-text';
+import { mailDisplayName } from './mail-text';
 
 export { escapeHtml } from './mail-text';
 
@@ -56,7 +56,7 @@ export const domainOf = (address: string): string =>
  */
 export function senderFor(platform: PlatformSender, business: BusinessSender | null): Sender {
   if (!business) return { from: { name: platform.name, address: platform.address } };
-  const name = mailName(business.fullName, platform.name);
+  const name = mailDisplayName(business.fullName, platform.name);
   const emailFrom = mailboxOrNull(business.emailFrom);
   const verified = (business.emailDomains ?? []).some(
     (d) => d.status === 'VERIFIED' && !!emailFrom && d.domain.toLowerCase() === domainOf(emailFrom),

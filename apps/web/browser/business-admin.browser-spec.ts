@@ -1,8 +1,9 @@
 import { Browser, Page } from 'playwright-core';
-import { Mailpit } from '@tempo/testing';
+import { gql, Mailpit } from '@tempo/testing';
 import {
   DEMO_ORIGIN,
   demoUrl,
+  GATEWAY,
   freshPage,
   hostOf,
   hostUrl,
@@ -123,6 +124,59 @@ describe('business self-registration', () => {
       await waitForPath(visit.page, '/dashboard');
       await visit.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
       expect(new URL(visit.page.url()).host).toBe(hostOf(name));
+    } finally {
+      await visit.context.close();
+    }
+  });
+  it("an existing user's e-mail: the mailed link confirms the registration, then offers sign-in", async () => {
+    const first = `cfa${Date.now() % 1e6}`;
+    const second = `cfb${Date.now() % 1e6}`;
+    const email = `${first}@owners.example`;
+    const registered = await gql(
+      `${GATEWAY}/graphql`,
+      `mutation($email: String!, $business: ID!) {
+        selfRegisterBusiness(firstName: "Cora", lastName: "Confirm", email: $email, phoneNumber: "+1 555 010 0124",
+          business: $business, businessFullName: "Cora's First Studio", businessWebsite: "https://cora.example",
+          country: "US", locale: "en-US") { status error }
+      }`,
+      { email, business: first },
+      { host: hostOf('app') },
+    );
+    expect(registered.data?.selfRegisterBusiness).toEqual({ status: 'ok', error: null });
+
+    await page.goto(`${APP_ORIGIN}/business/register`);
+    await page.getByRole('heading', { name: 'Register your business' }).waitFor();
+    await page.getByLabel(/^Subdomain/).fill(second);
+    await page.getByText(`${second} is available`).waitFor();
+    await page.getByLabel(/^First name/).fill('Cora');
+    await page.getByLabel(/^Last name/).fill('Confirm');
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Phone number/).fill('+1 555 010 0124');
+    await page.getByLabel(/^Business name/).fill(`Cora's Second ${second}`);
+    await page.getByLabel(/^Business website/).fill(`https://${second}.example`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Thank you for registering' }).waitFor();
+
+    let confirmation: { ID: string } | undefined;
+    while (!confirmation) {
+      confirmation = (await mailpit.messagesTo(email)).find((m) => m.Subject.startsWith('Confirm'));
+      if (!confirmation) await new Promise((r) => setTimeout(r, 250));
+    }
+    const link = new URL((await mailpit.text(confirmation.ID)).match(/https?:\/\/\S+/)?.[0] ?? 'about:blank');
+    expect(link.origin).toBe(APP_ORIGIN);
+    expect(link.pathname).toBe('/business/register/confirm');
+
+    const visit = await freshPage(browser);
+    try {
+      await visit.page.goto(link.toString());
+      await visit.page.getByRole('heading', { name: 'Registration confirmed' }).waitFor();
+      await visit.page.getByText(`Cora's Second ${second}`).waitFor();
+      const signIn = visit.page.getByRole('link', { name: 'Sign in' });
+      expect(await signIn.getAttribute('href')).toBe(`http://${hostOf(second)}/login`);
+      await visit.page.reload();
+      await visit.page
+        .getByText('This confirmation link is invalid, was already used or has expired')
+        .waitFor();
     } finally {
       await visit.context.close();
     }

@@ -14,10 +14,14 @@ import { Mailer } from './auth/mailer';
 import { SessionRevocations } from './auth/session-revocations';
 import { TokenService } from './auth/token.service';
 import { BusinessResolver } from './business/business.resolver';
+import { BusinessRegistrationService } from './business/business-registration.service';
 import { BusinessService } from './business/business.service';
 import { SanitizedHTML, Secret } from './common/scalars';
 import { IDENTITY_CONFIG, IdentityConfig, loadIdentityConfig } from './config';
 import { IDENTITY_DB } from './database/database';
+import { RedisTxtResolver, SystemTxtResolver, TXT_RESOLVER } from './email-domains/dns-resolver';
+import { EmailDomainsResolver } from './email-domains/email-domains.resolver';
+import { EmailDomainsService } from './email-domains/email-domains.service';
 import { InternalController } from './internal/internal.controller';
 import { AccountResolver } from './users/account.resolver';
 import { UsersService } from './users/users.service';
@@ -68,10 +72,15 @@ export class IdentityConfigModule {}
       provide: Mailer,
       inject: [IDENTITY_CONFIG],
       useFactory: (c: IdentityConfig) =>
-        new Mailer(
-          c.SMTP_URL,
-          `no-reply@${c.PUBLIC_DOMAIN === 'localhost' ? 'tempo.example' : c.PUBLIC_DOMAIN}`,
-        ),
+        new Mailer(c.SMTP_URL, { address: c.MAIL_FROM, name: c.MAIL_FROM_NAME }),
+    },
+    {
+      provide: TXT_RESOLVER,
+      inject: [IDENTITY_CONFIG],
+      useFactory: (c: IdentityConfig) =>
+        c.MAIL_DNS_RESOLVER === 'redis' && c.REDIS_URL
+          ? new RedisTxtResolver(c.REDIS_URL)
+          : new SystemTxtResolver(),
     },
     {
       provide: ACTIVITY_CURSORS,
@@ -83,10 +92,13 @@ export class IdentityConfigModule {}
     UsersService,
     AuthService,
     BusinessService,
+    EmailDomainsService,
+    BusinessRegistrationService,
     AuthResolver,
     AccountResolver,
     BusinessResolver,
     ActivityResolver,
+    EmailDomainsResolver,
   ],
 })
 export class AppModule {}

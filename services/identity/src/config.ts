@@ -1,4 +1,4 @@
-import { infraSchema, int, loadConfig, port, str } from '@tempo/config';
+import { infraSchema, int, loadConfig, oneOf, port, str, url } from '@tempo/config';
 import { SERVICE_PORTS } from '@tempo/contracts';
 
 /** Identity's environment, validated at start (a bad variable stops it, naming the variable). */
@@ -29,6 +29,21 @@ export const identitySchema = {
   LOGIN_LINK_TTL_SECONDS: int({ min: 60, max: 7 * 86400, default: 1800 }),
   TRIAL_DAYS: int({ min: 0, max: 365, default: 14 }),
   SUPPORT_EMAIL: str({ default: 'support@tempo.example' }),
+  /** The platform's own sender address (default no-reply@PUBLIC_DOMAIN, no-reply@tempo.example on localhost). */
+  MAIL_FROM: str({ optional: true }),
+  /** The platform's name in senders: 'Tempo', and '<business> via Tempo'. */
+  MAIL_FROM_NAME: str({ default: 'Tempo' }),
+  /**
+   * How e-mail domain ownership is checked: `system` asks DNS (node:dns), `redis` reads TXT
+   * records from Redis (key `tempo:local-dns:txt:<name>`, a set) so that local runs and tests
+   * control them. Default: `redis` outside production, `system` in production (where `redis`
+   * is refused).
+   */
+  MAIL_DNS_RESOLVER: oneOf(['system', 'redis'] as const, { devDefault: 'redis', optional: true }),
+  /** Redis for the `redis` DNS resolver. */
+  REDIS_URL: url({ protocols: ['redis', 'rediss'], devDefault: 'redis://127.0.0.1:6379', optional: true }),
+  /** Lifetime of the link confirming a business registration for an existing user. */
+  REGISTRATION_CONFIRM_TTL_SECONDS: int({ min: 300, max: 30 * 86400, default: 3 * 86400 }),
 };
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
@@ -41,7 +56,25 @@ export const loadIdentityConfig = (env: Record<string, string | undefined> = pro
   if (internalPort > 65535 || internalPort === c.PORT) {
     throw new Error('Invalid configuration:\n  - INTERNAL_PORT must be set, and differ from PORT');
   }
-  return { ...c, INTERNAL_PORT: internalPort, INTERNAL_HOST: c.INTERNAL_HOST ?? c.HOST };
+  const MAIL_DNS_RESOLVER = c.MAIL_DNS_RESOLVER ?? 'system';
+  if (c.NODE_ENV === 'production' && MAIL_DNS_RESOLVER === 'redis') {
+    throw new Error('Invalid configuration:\n  - MAIL_DNS_RESOLVER=redis is for local runs only');
+  }
+  if (MAIL_DNS_RESOLVER === 'redis' && !c.REDIS_URL) {
+    throw new Error('Invalid configuration:\n  - REDIS_URL is required with MAIL_DNS_RESOLVER=redis');
+  }
+  const mailDomain = c.PUBLIC_DOMAIN === 'localhost' ? 'tempo.example' : c.PUBLIC_DOMAIN;
+  const MAIL_FROM = (c.MAIL_FROM ?? `no-reply@${mailDomain}`).toLowerCase();
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(MAIL_FROM)) {
+    throw new Error(`Invalid configuration:\n  - MAIL_FROM must be an e-mail address, got '${MAIL_FROM}'`);
+  }
+  return {
+    ...c,
+    INTERNAL_PORT: internalPort,
+    INTERNAL_HOST: c.INTERNAL_HOST ?? c.HOST,
+    MAIL_DNS_RESOLVER,
+    MAIL_FROM,
+  };
 };
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

@@ -21,6 +21,9 @@ const AllBusinessesScreen = lazyScreen(() => import('../modules/business-admin/a
 const BusinessRegisterScreen = lazyScreen(
   () => import('../modules/business-register/business-register-screen'),
 );
+const RegistrationConfirmScreen = lazyScreen(
+  () => import('../modules/business-register/registration-confirm-screen'),
+);
 const ChangelogScreen = lazyScreen(() => import('../modules/changelog/changelog-screen'));
 const PlaceholderScreen = lazyScreen(() => import('../modules/shell/placeholder-screen'));
 const NotFoundScreen = lazyScreen(() => import('../modules/shell/not-found-screen'));
@@ -48,6 +51,8 @@ function screenOf(route: AppRoute): ReactNode {
       return <AllBusinessesScreen />;
     case 'business-register':
       return <BusinessRegisterScreen />;
+    case 'business-register-confirm':
+      return <RegistrationConfirmScreen />;
     case 'changelog':
       return <ChangelogScreen />;
     default:

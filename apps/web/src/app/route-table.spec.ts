@@ -28,6 +28,10 @@ describe('route table', () => {
     });
     expect(screenOf('/business')?.guard).toEqual({ resource: 'ALL_BUSINESSES', action: 'list' });
     expect(screenOf('/business/register')).toMatchObject({ screen: 'business-register', kind: 'public' });
+    expect(screenOf('/business/register/confirm')).toMatchObject({
+      screen: 'business-register-confirm',
+      kind: 'public',
+    });
   });
 
   it('names every placeholder and its owner', () => {

@@ -13,6 +13,7 @@ export type Screen =
   | 'business-settings'
   | 'all-businesses'
   | 'business-register'
+  | 'business-register-confirm'
   | 'changelog'
   | 'placeholder';
 
@@ -29,6 +30,9 @@ export interface AppRoute {
 
 /** The passwordless-link landing page (000 §2.9; the specification does not give its path). */
 export const PASSWORDLESS_PATH = '/passwordless';
+
+/** The page of the link confirming a business registration made with an existing user's e-mail. */
+export const REGISTRATION_CONFIRM_PATH = '/business/register/confirm';
 
 const TITLES: Record<string, string> = {
   '/': 'Home',
@@ -155,4 +159,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...UNGUARDED_ROUTES.map((p) => entry(p, 'unguarded')),
   ...PUBLIC_ROUTES.map((p) => entry(p, 'public')),
   { path: PASSWORDLESS_PATH, kind: 'public', title: 'Authenticating', screen: 'passwordless' },
+  {
+    path: REGISTRATION_CONFIRM_PATH,
+    kind: 'public',
+    title: 'Confirm business registration',
+    screen: 'business-register-confirm',
+  },
 ];

@@ -429,22 +429,38 @@ export type LoginResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   addBusinessLink: BusinessResult;
+  /** Adds an e-mail domain (PENDING) with the DNS records that prove the business owns it */
+  addEmailDomain: BusinessResult;
+  /** Confirms a business self-registration: the e-mailed user becomes its owner */
+  confirmBusinessRegistration: BusinessResult;
   createBusiness: BusinessResult;
   loginPasswordless: LoginResult;
   loginRefresh: LoginRefreshResult;
   loginSimple: LoginResult;
-  logout: StatusResult;
+  /** Removes an e-mail domain */
+  removeEmailDomain: BusinessResult;
   requestSelfAuthLink: StatusResult;
   selfRegisterBusiness: StatusResult;
   /** Owners: the owner-editable settings of their own business */
   selfUpdateBusiness: BusinessResult;
   /** Superusers: every setting, including status, plan, secrets, flags, tiers and limits */
   updateBusiness: BusinessResult;
+  /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
+  verifyEmailDomain: BusinessResult;
 };
 
 export type MutationAddBusinessLinkArgs = {
   business: Scalars['ID']['input'];
   widgetLink: WidgetLinkInput;
+};
+
+export type MutationAddEmailDomainArgs = {
+  business: Scalars['ID']['input'];
+  domain: Scalars['String']['input'];
+};
+
+export type MutationConfirmBusinessRegistrationArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MutationCreateBusinessArgs = {
@@ -480,7 +496,6 @@ export type MutationCreateBusinessArgs = {
   defaultClientStatus?: InputMaybe<Scalars['String']['input']>;
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
   domainReady?: InputMaybe<Scalars['Boolean']['input']>;
-  emailDomains?: InputMaybe<Array<EmailDomainInput>>;
   emailFrom: Scalars['String']['input'];
   enableClientPosting?: InputMaybe<Scalars['Boolean']['input']>;
   enableGoogleReviewPrompt?: InputMaybe<Scalars['Boolean']['input']>;
@@ -604,9 +619,9 @@ export type MutationLoginSimpleArgs = {
   returnIdToken?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type MutationLogoutArgs = {
-  everywhere?: InputMaybe<Scalars['Boolean']['input']>;
-  refreshToken?: InputMaybe<Scalars['String']['input']>;
+export type MutationRemoveEmailDomainArgs = {
+  business: Scalars['ID']['input'];
+  domain: Scalars['String']['input'];
 };
 
 export type MutationRequestSelfAuthLinkArgs = {
@@ -753,7 +768,6 @@ export type MutationUpdateBusinessArgs = {
   defaultClientStatus?: InputMaybe<Scalars['String']['input']>;
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
   domainReady?: InputMaybe<Scalars['Boolean']['input']>;
-  emailDomains?: InputMaybe<Array<EmailDomainInput>>;
   emailFrom?: InputMaybe<Scalars['String']['input']>;
   enableClientPosting?: InputMaybe<Scalars['Boolean']['input']>;
   enableGoogleReviewPrompt?: InputMaybe<Scalars['Boolean']['input']>;
@@ -857,6 +871,11 @@ export type MutationUpdateBusinessArgs = {
   welcomeEmailStaff?: InputMaybe<Scalars['SanitizedHTML']['input']>;
   welcomeMessage?: InputMaybe<Scalars['SanitizedHTML']['input']>;
   widgetLinks?: InputMaybe<Array<WidgetLinkInput>>;
+};
+
+export type MutationVerifyEmailDomainArgs = {
+  business: Scalars['ID']['input'];
+  domain: Scalars['String']['input'];
 };
 
 export type NamedRef = {
@@ -1174,13 +1193,6 @@ export type LoginRefreshMutation = {
   loginRefresh: { status: string; error: string | null; idToken: string | null; refreshToken: string | null };
 };
 
-export type LogoutMutationVariables = Exact<{
-  refreshToken?: string | null | undefined;
-  everywhere?: boolean | null | undefined;
-}>;
-
-export type LogoutMutation = { logout: { status: string; error: string | null } };
-
 export type RequestSelfAuthLinkMutationVariables = Exact<{
   email: string;
   business?: string | null | undefined;
@@ -1308,6 +1320,18 @@ export type SelfRegisterBusinessMutationVariables = Exact<{
 }>;
 
 export type SelfRegisterBusinessMutation = { selfRegisterBusiness: { status: string; error: string | null } };
+
+export type ConfirmBusinessRegistrationMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type ConfirmBusinessRegistrationMutation = {
+  confirmBusinessRegistration: {
+    status: string;
+    error: string | null;
+    business: { name: string; fullName: string | null } | null;
+  };
+};
 
 export type SelectBusinessListQueryVariables = Exact<{ [key: string]: never }>;
 

@@ -14,9 +14,11 @@ import { NotAllowedError, NotAuthenticatedError, UserError } from '@tempo/graphq
 import { assertEmail } from '../common/validation';
 import { businessOrigin, IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { BusinessEntity, businessContact } from '../business/business.entity';
+import { AccountEntity } from '../users/account.entity';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { escapeHtml, Mailer } from './mailer';
+import { BusinessSender, Mailer } from './mailer';
+import { escapeHtml, mailLine, mailName, mailSubject } from './mail-text';
 import { verifyPassword } from './password';
 import { SessionRevocations } from './session-revocations';
 import { LoginLinkEntity, RefreshTokenEntity } from './token.entities';
@@ -210,21 +212,44 @@ export class AuthService {
     await this.sendLoginLink(sent.user, sent.link, biz);
   }
 
+  /**
+   * Mails a login link. The sender comes from senderFor (the platform's address with
+   * '<business> via Tempo' and the business's Reply-To, or the business's own address at a
+   * verified domain). The business's name appears only when the user has an account in it:
+   * anyone may ask for a link to any business, and must not be able to make the platform
+   * mail a business's name (or Reply-To) to people who never joined it. `intro` is the
+   * platform's own text; every business-written part is cleaned (mail-text).
+   */
   async sendLoginLink(
     user: UserEntity,
     link: string,
     biz: BusinessEntity | null,
     intro = 'Use this link to sign in',
   ): Promise<void> {
-    const businessName = biz?.fullName ?? 'Tempo';
+    const member =
+      biz &&
+      (await this.db.withTenant(biz.name, (em) =>
+        em.exists(AccountEntity, { where: { business: biz.name, userId: user.id } }),
+      ))
+        ? biz
+        : null;
+    const sender = this.mailer.senderFor(
+      member && {
+        fullName: member.fullName,
+        emailFrom: member.settings.emailFrom as string | undefined,
+        contactEmail: member.contactEmail,
+        emailDomains: member.settings.emailDomains as BusinessSender['emailDomains'],
+      },
+    );
+    const businessName = mailName(member?.fullName, this.mailer.platform.name);
     const minutes = Math.round(this.config.LOGIN_LINK_TTL_SECONDS / 60);
+    const line = mailLine(intro);
     await this.mailer.send({
       to: user.email,
-      fromName: businessName,
-      fromAddress: (biz?.settings.emailFrom as string | undefined) ?? undefined,
-      subject: `Your ${businessName} login link`,
-      text: `${intro} to ${businessName}:\n\n${link}\n\nThe link works once and expires in ${minutes} minutes.`,
-      html: `<p>${escapeHtml(intro)} to ${escapeHtml(businessName)}:</p><p><a href="${escapeHtml(link)}">Sign in</a></p><p>The link works once and expires in ${minutes} minutes.</p>`,
+      sender,
+      subject: mailSubject(`Your ${businessName} login link`),
+      text: `${line} to ${businessName}:\n\n${link}\n\nThe link works once and expires in ${minutes} minutes.`,
+      html: `<p>${escapeHtml(line)} to ${escapeHtml(businessName)}:</p><p><a href="${escapeHtml(link)}">Sign in</a></p><p>The link works once and expires in ${minutes} minutes.</p>`,
     });
   }
 

@@ -290,7 +290,7 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   strs('roleNames', 'member', 'super'),
   f('googleTagManagerId', S, 'public', 'self', { rule: { format: GTM_ID } }),
   f('domainReady', B, 'public', 'super'),
-  objs('emailDomains', () => EmailDomain, 'private', 'super'),
+  objs('emailDomains', () => EmailDomain, 'private', 'none'), // addEmailDomain, verifyEmailDomain, removeEmailDomain
   // prospect and business-list fields
   f('prospectActiveStudents', S, 'platform', 'super'),
   f('prospectActiveLocations', S, 'platform', 'super'),

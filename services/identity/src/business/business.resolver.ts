@@ -13,8 +13,8 @@ import { Allow, Authenticated, CurrentActor, Public } from '@tempo/auth';
 import { TenantDb } from '@tempo/db';
 import { mutation, ok, UserError } from '@tempo/graphql';
 import { assertBusinessName, assertEmail, requireFields } from '../common/validation';
-import { AuthService } from '../auth/auth.service';
 import { UsersService } from '../users/users.service';
+import { BusinessRegistrationService } from './business-registration.service';
 import { BusinessService } from './business.service';
 import { SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
 import {
@@ -49,7 +49,7 @@ export class BusinessResolver {
   constructor(
     private readonly businesses: BusinessService,
     private readonly users: UsersService,
-    private readonly auth: AuthService,
+    private readonly registration: BusinessRegistrationService,
     private readonly db: TenantDb,
   ) {}
 
@@ -182,23 +182,28 @@ export class BusinessResolver {
       );
       patch.plan = { freeUntil: this.businesses.trialEnd(), accountStatus: 'TRIAL', planType: 'TRIAL' };
       patch.notificationsEnabled = false;
-      const { link, user, business } = await this.db.withTenant(name, async (em) => {
-        const business = await this.businesses.create(em, actor, name, BusinessStatus.PENDING, patch);
-        const { user } = await this.users.ensureUser(em, {
-          email,
-          firstName: clean(args.firstName),
-          lastName: clean(args.lastName),
-        });
-        await this.users.ensureAccount(em, actor, name, user, 'owner');
-        return { business, user, link: await this.auth.createLoginLink(em, user, name) };
-      });
-      await this.auth.sendLoginLink(
-        user,
-        link,
-        business,
-        `Welcome! ${business.fullName} is ready. Use this link to sign in`,
+      await this.registration.register(
+        actor,
+        name,
+        { email, firstName: clean(args.firstName), lastName: clean(args.lastName) },
+        patch,
       );
       return ok({});
+    });
+  }
+
+  /** The link mailed to an existing user who was named owner of a self-registered business. */
+  @Public()
+  @Mutation(() => BusinessResult, {
+    description: 'Confirms a business self-registration: the e-mailed user becomes its owner',
+  })
+  confirmBusinessRegistration(
+    @CurrentActor() actor: ActorContext,
+    @Args('token', { type: () => String }) token: string,
+  ) {
+    return mutation(async () => {
+      const b = await this.registration.confirm(actor, token);
+      return ok({ business: this.businesses.view(b, 'public') });
     });
   }
 

@@ -264,13 +264,20 @@ export class BusinessService {
     return changed;
   }
 
-  /** Saves a patch in the business's tenant transaction and records the events. */
-  async update(actor: ActorContext, name: string, patch: Patch): Promise<BusinessEntity> {
+  /**
+   * Saves a patch in the business's tenant transaction and records the events. A function
+   * patch is built from the locked row (read-modify-write of list settings).
+   */
+  async update(
+    actor: ActorContext,
+    name: string,
+    patch: Patch | ((b: BusinessEntity) => Patch),
+  ): Promise<BusinessEntity> {
     return this.db.withTenant(name, async (em) => {
       const b = await em.findOne(BusinessEntity, { where: { name }, lock: { mode: 'pessimistic_write' } });
       if (!b) throw new NotFoundError(name);
       const fromStatus = b.status;
-      const changed = this.apply(b, patch);
+      const changed = this.apply(b, typeof patch === 'function' ? patch(b) : patch);
       if (!changed.length) return b;
       if (!b.settingsPersonalizedAt && changed.some((c) => PERSONAL_FIELDS.has(c)))
         b.settingsPersonalizedAt = new Date();

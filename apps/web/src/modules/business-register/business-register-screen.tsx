@@ -53,6 +53,10 @@ function Confirmation({ email, fullName }: { email: string; fullName: string }) 
       <Text size="sm" c="dimmed">
         Open the link in that e-mail to sign in to your new business. The link works once.
       </Text>
+      <Text size="sm" c="dimmed">
+        If this e-mail address already has a login, the e-mail asks you to confirm the registration first: the
+        business is yours once you do.
+      </Text>
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
   CheckBusinessNameAvailabilityQuery,
   CheckBusinessNameAvailabilityQueryVariables,
+  ConfirmBusinessRegistrationMutation,
+  ConfirmBusinessRegistrationMutationVariables,
   SelfRegisterBusinessMutation,
   SelfRegisterBusinessMutationVariables,
 } from '../../gql/types';
@@ -63,3 +65,20 @@ export const SELF_REGISTER_BUSINESS: TypedDocumentNode<
 export type StatusResult = SelfRegisterBusinessMutation['selfRegisterBusiness'];
 
 export type SelfRegisterBusinessVariables = SelfRegisterBusinessMutationVariables;
+
+/** Confirms a self-registration made with the e-mail of an existing user: that user becomes the owner. */
+export const CONFIRM_BUSINESS_REGISTRATION: TypedDocumentNode<
+  ConfirmBusinessRegistrationMutation,
+  ConfirmBusinessRegistrationMutationVariables
+> = gql`
+  mutation ConfirmBusinessRegistration($token: String!) {
+    confirmBusinessRegistration(token: $token) {
+      status
+      error
+      business {
+        name
+        fullName
+      }
+    }
+  }
+`;

@@ -1,4 +1,4 @@
-import { infraSchema, int, loadConfig, oneOf, port, str, url } from '@tempo/config';
+import { infraSchema, int, loadConfig, oneOf, port, str } from '@tempo/config';
 import { SERVICE_PORTS } from '@tempo/contracts';
 
 /** Identity's environment, validated at start (a bad variable stops it, naming the variable). */
@@ -40,8 +40,6 @@ export const identitySchema = {
    * is refused).
    */
   MAIL_DNS_RESOLVER: oneOf(['system', 'redis'] as const, { devDefault: 'redis', optional: true }),
-  /** Redis for the `redis` DNS resolver. */
-  REDIS_URL: url({ protocols: ['redis', 'rediss'], devDefault: 'redis://127.0.0.1:6379', optional: true }),
   /** Lifetime of the link confirming a business registration for an existing user. */
   REGISTRATION_CONFIRM_TTL_SECONDS: int({ min: 300, max: 30 * 86400, default: 3 * 86400 }),
 };

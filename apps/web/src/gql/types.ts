@@ -437,6 +437,7 @@ export type Mutation = {
   loginPasswordless: LoginResult;
   loginRefresh: LoginRefreshResult;
   loginSimple: LoginResult;
+  logout: StatusResult;
   /** Removes an e-mail domain */
   removeEmailDomain: BusinessResult;
   requestSelfAuthLink: StatusResult;
@@ -617,6 +618,11 @@ export type MutationLoginSimpleArgs = {
   login: Scalars['ID']['input'];
   password: Scalars['String']['input'];
   returnIdToken?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationLogoutArgs = {
+  everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRemoveEmailDomainArgs = {
@@ -1192,6 +1198,13 @@ export type LoginRefreshMutationVariables = Exact<{
 export type LoginRefreshMutation = {
   loginRefresh: { status: string; error: string | null; idToken: string | null; refreshToken: string | null };
 };
+
+export type LogoutMutationVariables = Exact<{
+  refreshToken?: string | null | undefined;
+  everywhere?: boolean | null | undefined;
+}>;
+
+export type LogoutMutation = { logout: { status: string; error: string | null } };
 
 export type RequestSelfAuthLinkMutationVariables = Exact<{
   email: string;

@@ -9,6 +9,8 @@ const production = {
   SERVICE_TOKEN_SECRET: 'b'.repeat(40),
   ID_TOKEN_PRIVATE_KEY: 'pem',
   PUBLIC_DOMAIN: 'tempo.app',
+  // Session revocations are written to Redis, so identity needs it in every environment.
+  REDIS_URL: 'redis://redis.example:6379',
 };
 
 describe('identity mail configuration', () => {
@@ -20,11 +22,15 @@ describe('identity mail configuration', () => {
     expect(c.REDIS_URL).toBe('redis://127.0.0.1:6379');
   });
 
-  it('in production: no-reply@PUBLIC_DOMAIN and the system DNS resolver, without Redis', () => {
+  it('in production: no-reply@PUBLIC_DOMAIN and the system DNS resolver', () => {
     const c = loadIdentityConfig(production);
     expect(c.MAIL_FROM).toBe('no-reply@tempo.app');
     expect(c.MAIL_DNS_RESOLVER).toBe('system');
-    expect(c.REDIS_URL).toBeUndefined();
+  });
+
+  it('needs REDIS_URL in production (session revocations)', () => {
+    const { REDIS_URL: _, ...withoutRedis } = production;
+    expect(() => loadIdentityConfig(withoutRedis)).toThrow('REDIS_URL is required');
   });
 
   it('refuses the Redis DNS resolver in production, and a MAIL_FROM that is not an address', () => {

@@ -396,8 +396,8 @@ export interface ManagedElsewhere {
   /** Where they are edited. */
   where: string;
   selection: string;
-  /** Only superusers can change them. */
-  edit: 'self' | 'super';
+  /** Who can change them through the settings mutations ('none': only through their own operations). */
+  edit: 'self' | 'super' | 'none';
 }
 
 export const MANAGED_ELSEWHERE: readonly ManagedElsewhere[] = [
@@ -469,9 +469,9 @@ export const MANAGED_ELSEWHERE: readonly ManagedElsewhere[] = [
     name: 'emailDomains',
     section: 'general',
     label: 'E-mail domains',
-    where: 'the e-mail domain settings',
+    where: 'addEmailDomain / verifyEmailDomain (DNS check)',
     selection: '{ domain status }',
-    edit: 'super',
+    edit: 'none',
   },
 ];
 

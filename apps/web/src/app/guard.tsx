@@ -24,10 +24,13 @@ export function LoadingScreen() {
 export const isSignedInVisitor = (user: CurrentUser | null): boolean =>
   !!user && fromRoleConstant(user.role) === 'visitor';
 
-/** 000 §2.8 'No Accounts Found' for a signed-in user without an account in this business. */
-export function NoAccountHere() {
+/**
+ * 000 §2.8 'No Accounts Found': a signed-in user without an account in this business, or
+ * (login state SETUP_PROFILE) without any account at all.
+ */
+export function NoAccountHere({ height = '60vh' }: { height?: string }) {
   return (
-    <Center h="60vh">
+    <Center h={height}>
       <Stack align="center">
         <Text fw={600}>No Accounts Found, please setup your profile</Text>
         <Button component={Link} to="/logout" variant="light">

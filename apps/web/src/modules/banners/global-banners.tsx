@@ -1,8 +1,8 @@
 import { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { can } from '@tempo/permissions';
+import { NoAccountHere } from '../../app/guard';
 import { subjectOf, useSession } from '../../app/session';
 import { BUSINESS_NOTICES_QUERY } from './billing.graphql';
 import { billingWarningOf, mustRedirectToSubscription } from './billing-model';
@@ -39,18 +39,7 @@ function BusinessNoticesBanners() {
 }
 
 /** 000 §2.8: login state SETUP_PROFILE, a signed-in user without any account. */
-function SetupProfile() {
-  return (
-    <Center h="80vh">
-      <Stack align="center">
-        <Text fw={600}>No Accounts Found, please setup your profile</Text>
-        <Button component={Link} to="/logout" variant="light">
-          Logout
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
+const SetupProfile = () => <NoAccountHere height="80vh" />;
 
 /** The app-wide banners and notices of 000 §2.10, §4.6-4.8, around the routes. */
 export function GlobalBanners({ children }: { children: ReactNode }) {

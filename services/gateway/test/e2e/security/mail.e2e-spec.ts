@@ -199,7 +199,8 @@ describe('mail identity and self-registration through the gateway', () => {
   it("refuses names that are not domains and the platform's own domains", async () => {
     for (const [d, error] of [
       ['not a domain', 'domain must be a domain name, e.g. example.com'],
-      ['evil.example\r\nx', 'domain must be a domain name, e.g. example.com'],
+      // The input policy refuses the line break before the domain rule sees it.
+      ['evil.example\r\nx', 'domain must not contain line breaks'],
       [PLATFORM.split('@')[1], 'This domain belongs to the platform'],
       [`mail.${PLATFORM.split('@')[1]}`, 'This domain belongs to the platform'],
     ]) {
@@ -294,28 +295,36 @@ describe('mail identity and self-registration through the gateway', () => {
     expect(accounts.data?.accounts).toContainEqual({ business: name, staffRole: 'owner' });
   });
 
-  it('a registrant fullName with CR/LF and 10,000 characters gives a clean, short mail (or is refused)', async () => {
-    const name = uniqueName('mailcrlf');
+  it('a registrant fullName with CR/LF or 10,000 characters is refused, and nothing is mailed', async () => {
+    for (const fullName of [`Evil\r\nBcc: victim@else.example`, 'x'.repeat(10_000)]) {
+      const name = uniqueName('mailcrlf');
+      const email = `${name}@owners.example`;
+      const since = new Date();
+      const r = await call(null, REGISTER, { email, business: name, fullName });
+      expect(r.data?.selfRegisterBusiness).toMatchObject({
+        status: 'error',
+        error: expect.stringMatching(
+          /^(businessFullName|fullName) must (not contain line breaks|be at most \d+ characters)/,
+        ),
+      });
+      expect(await mailpit.messagesSince(email, since)).toEqual([]);
+    }
+  });
+
+  it('a registrant fullName the input policy lets through reaches no subject and is cleaned in the body', async () => {
+    const name = uniqueName('mailbidi');
     const email = `${name}@owners.example`;
-    const fullName = `Evil\r\nBcc: victim@else.example\r\n${'x'.repeat(10_000)}`;
+    // Bidirectional overrides can disguise a name; mail text drops them.
+    const fullName = 'Evil\u202E Music\u202C   School';
     const since = new Date();
     const r = await call(null, REGISTER, { email, business: name, fullName });
-    if (r.data?.selfRegisterBusiness.status === 'error') {
-      expect(r.data.selfRegisterBusiness.error).toMatch(/fullName/);
-      expect(await mailpit.messagesSince(email, since)).toEqual([]);
-      return;
-    }
     expect(r.data?.selfRegisterBusiness.status).toBe('ok');
     const mail = await mailpit.waitForFullMessage(email, since);
-    expect(mail.subject).not.toMatch(/Evil|Bcc|[\r\n]/);
-    expect(mail.subject.length).toBeLessThanOrEqual(120);
+    expect(mail.subject).not.toMatch(/Evil|Music|\u202E/);
     const headers = await mailpit.headers(mail.id);
-    expect(headers.Bcc).toBeUndefined();
     expect(headers.Subject).toHaveLength(1);
     expect(mail.to).toEqual([email]);
-    // The body carries the name cleaned and cut: one line, no 10,000 characters.
-    expect(mail.text).toContain('Evil Bcc: victim@else.example x');
-    expect(mail.text).not.toContain('x'.repeat(100));
-    expect(mail.text).not.toMatch(/\r?\nBcc:/);
+    expect(mail.text).toContain('Evil Music School');
+    expect(mail.text).not.toMatch(/[\u202A-\u202E]/);
   });
 });

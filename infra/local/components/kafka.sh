@@ -79,7 +79,7 @@ kafka_java() { # CLASS ARGS... (tools: quiet logging)
 kafka_write_config() {
   mkdir -p "$KAFKA_DIR/data" "$KAFKA_DIR/logs"
   cat >"$KAFKA_DIR/server.properties" <<PROPS
-# Written by infra/local/stack.sh on every 'up'; edit the script, not this file.
+# Written by infra/local/stack.sh on every 'up'; edit infra/local/components/kafka.sh, not this file.
 process.roles=broker,controller
 node.id=1
 controller.quorum.voters=1@$HOST:$KAFKA_CONTROLLER_PORT

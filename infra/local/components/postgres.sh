@@ -115,7 +115,7 @@ ensure_pg_role() {
 # no DETAIL (key values), no STATEMENT (literals), so no data lands in postgres.log.
 pg_conf() {
   cat <<CONF
-# Written by infra/local/stack.sh on every 'up'; edit the script, not this file.
+# Written by infra/local/stack.sh on every 'up'; edit infra/local/components/postgres.sh, not this file.
 listen_addresses = '$HOST'
 port = $PG_PORT
 unix_socket_directories = '$PG_SOCK'

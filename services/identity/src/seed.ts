@@ -4,7 +4,7 @@ import { ActorContext, BusinessStatus, INTERNAL_BUSINESS_NAME } from '@tempo/con
 import { TenantDb } from '@tempo/db';
 import { AppModule } from './app.module';
 import { BusinessService } from './business/business.service';
-import { SUPER_EDITABLE } from './business/rules/business-field-catalogue';
+import { SUPER_EDITABLE } from './business/business-fields';
 import { UsersService } from './users/users.service';
 import { run } from './start';
 

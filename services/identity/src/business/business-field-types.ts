@@ -1,6 +1,6 @@
 import { Float, Int, ReturnTypeFuncValue } from '@nestjs/graphql';
 import { SanitizedHTML, Secret } from '../common/scalars';
-import { BusinessField, FieldType } from './rules/business-fields';
+import { BusinessField, FieldType } from './rules/field-rules';
 import {
   BusinessPlan,
   CrmAutoAssignStaff,

@@ -27,7 +27,7 @@ import { BusinessEntity } from './business.entity';
 import { BusinessRegistrationEntity } from './business-registration.entity';
 import { BusinessService } from './business.service';
 import { CreateBusinessArgs, SelfRegisterBusinessArgs } from './business.model';
-import { SUPER_EDITABLE } from './rules/business-field-catalogue';
+import { SUPER_EDITABLE } from './business-fields';
 
 /** The public page that the confirmation link opens (on the app host). */
 export const REGISTRATION_CONFIRM_PATH = '/business/register/confirm';

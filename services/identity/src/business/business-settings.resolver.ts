@@ -11,7 +11,7 @@ import {
   UpdateBusinessArgs,
 } from './business.model';
 import { BusinessView } from './rules/business-view';
-import { SELF_EDITABLE, SUPER_EDITABLE } from './rules/business-field-catalogue';
+import { SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
 
 type BusinessPayload = Promise<{ business: BusinessView }>;
 

@@ -3,8 +3,8 @@ import { CREATE_BUSINESS_REQUIRED } from '@tempo/contracts';
 import { InputRule, MutationResponse } from '@tempo/graphql';
 import { inputType, outputType } from './business-field-types';
 import { WidgetLinkInput } from './business.types';
-import { BUSINESS_FIELDS, SELF_EDITABLE, SUPER_EDITABLE } from './rules/business-field-catalogue';
-import { BusinessField, LIMITS, ruleOf } from './rules/business-fields';
+import { BUSINESS_FIELDS, SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
+import { BusinessField, LIMITS, ruleOf } from './rules/field-rules';
 
 /**
  * The business record (000 §3.1). Its settings fields come from the

@@ -10,8 +10,8 @@ import {
   VALUE_CHECKS,
   WidgetType,
 } from '@tempo/contracts';
-import { FIELD_BY_NAME } from './business-field-catalogue';
-import { BusinessField } from './business-fields';
+import { FIELD_BY_NAME } from '../business-fields';
+import { BusinessField } from './field-rules';
 
 export type Patch = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import { BUSINESS_FIELDS, FIELD_BY_NAME } from './business-field-catalogue';
-import { BusinessField, COLUMN_FIELDS, ReadLevel, readable } from './business-fields';
+import { BUSINESS_FIELDS, FIELD_BY_NAME } from '../business-fields';
+import { BusinessField, COLUMN_FIELDS, ReadLevel, readable } from './field-rules';
 import { billingWarningOf } from './business-progress';
 import { BusinessRecord, planOf } from './business-record';
 

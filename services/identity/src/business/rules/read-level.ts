@@ -1,6 +1,6 @@
 import type { ActorContext } from '@tempo/contracts';
 import { isBlockedStatus } from '@tempo/contracts';
-import { ReadLevel } from './business-fields';
+import { ReadLevel } from './field-rules';
 
 /** Whether the actor holds a permission (the shared matrix with the actor's overrides: @tempo/auth actorCan). */
 export type Permits = (action: string, resource: string) => boolean;

@@ -1,6 +1,32 @@
-import { BusinessField, EditLevel, FieldType, GTM_ID, LIMITS, ReadLevel } from './business-fields';
+import { BusinessField, EditLevel, FieldType, GTM_ID, LIMITS, ReadLevel } from './rules/field-rules';
 
-/** Every field of the business record (000 §3.1), in the order of the spec. */
+/*
+ * Every field of the business record (000 §3.1), in the order of the spec:
+ * the catalogue described in rules/field-rules.ts. Pure data (no Nest, no
+ * database); the web app's settings screen checks itself against this file.
+ */
+
+/** The nested types of the catalogue, by name (their GraphQL classes: business-field-types.ts). */
+const T = {
+  BusinessPlan: 'BusinessPlan',
+  CrmAutoAssignStaff: 'CrmAutoAssignStaff',
+  EmailDomain: 'EmailDomain',
+  Float: 'Float',
+  FormField: 'FormField',
+  LandingPage: 'LandingPage',
+  LandingPageInput: 'LandingPageInput',
+  NamedRef: 'NamedRef',
+  PaymentTerminal: 'PaymentTerminal',
+  PresetDiscount: 'PresetDiscount',
+  PromotionalMessage: 'PromotionalMessage',
+  ReportTemplate: 'ReportTemplate',
+  SurchargeDetails: 'SurchargeDetails',
+  TagCategory: 'TagCategory',
+  Webhook: 'Webhook',
+  WidgetLink: 'WidgetLink',
+  WidgetLinkInput: 'WidgetLinkInput',
+} as const satisfies Record<string, FieldType>;
+
 const S = 'String';
 const B = 'Boolean';
 const I = 'Int';
@@ -82,15 +108,15 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('hideSignupFeeInSelfBooking', B, 'public', 'self'),
   f('genderDisplayOption', S, 'public', 'self'),
   f('formsPhoneNumberRequired', B, 'public', 'self'),
-  objs('selfRegisterFields', 'FormField', 'public', 'self'),
-  objs('crmLeadCaptureFields', 'FormField', 'public', 'self'),
+  objs('selfRegisterFields', T.FormField, 'public', 'self'),
+  objs('crmLeadCaptureFields', T.FormField, 'public', 'self'),
   // clients
   strs('clientCustomAttributes', 'public', 'self'),
   strs('clientStatuses', 'member', 'self'),
   f('defaultClientStatus', S, 'member', 'self'),
   f('prospectLostStatus', S, 'member', 'self'),
-  objs('tagCategories', 'TagCategory', 'member', 'self'),
-  objs('crmAutoAssignStaff', 'CrmAutoAssignStaff', 'private', 'self'),
+  objs('tagCategories', T.TagCategory, 'member', 'self'),
+  objs('crmAutoAssignStaff', T.CrmAutoAssignStaff, 'private', 'self'),
   // messages
   f('welcomeMessage', H, 'public', 'self'),
   f('welcomeEmailClient', H, 'private', 'self'),
@@ -103,7 +129,7 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('birthdayMessage', H, 'private', 'self'),
   f('paymentFailedTemplate', H, 'private', 'self'),
   f('paymentReminderTemplate', H, 'private', 'self'),
-  objs('promotionalMessages', 'PromotionalMessage', 'public', 'self'),
+  objs('promotionalMessages', T.PromotionalMessage, 'public', 'self'),
   f('googleReviewEmailSubject', S, 'private', 'self', { rule: { maxLength: 200 } }),
   f('enableGoogleReviewPrompt', B, 'public', 'self'),
   // payment
@@ -117,12 +143,12 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('achMerchantId', S, 'public', 'super'),
   f('stripeCustomersOnPlatform', B, 'public', 'super'),
   f('merchantFeeRate', I, 'private', 'super', { check: 'nonNegative' }),
-  f('surchargeDetails', 'SurchargeDetails', 'public', 'super'),
+  f('surchargeDetails', T.SurchargeDetails, 'public', 'super'),
   f('collectBillingPostalCode', B, 'public', 'self'),
   f('achPaymentEnabled', B, 'public', 'self'),
   f('achPaymentDisableClientAddAccount', B, 'public', 'self'),
   f('autoPayDisabled', B, 'public', 'self'),
-  objs('paymentTerminals', 'PaymentTerminal', 'member', 'super'),
+  objs('paymentTerminals', T.PaymentTerminal, 'member', 'super'),
   // notifications and posting
   f('notificationsEnabled', B, 'public', 'super'),
   f('notificationsEnabledOwnersOnly', B, 'private', 'self'),
@@ -141,28 +167,28 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('mailchimpSyncKey', X, 'private', 'self', { secret: true }),
   f('mailchimpLastSyncError', S, 'private', 'none'),
   // links and pages
-  objs('widgetLinks', 'WidgetLink', 'public', 'self', 'WidgetLinkInput'),
-  objs('landingPages', 'LandingPage', 'public', 'self', 'LandingPageInput'),
-  objs('reportTemplates', 'ReportTemplate', 'member', 'self'),
+  objs('widgetLinks', T.WidgetLink, 'public', 'self', T.WidgetLinkInput),
+  objs('landingPages', T.LandingPage, 'public', 'self', T.LandingPageInput),
+  objs('reportTemplates', T.ReportTemplate, 'member', 'self'),
   // the business's own subscription and usage
-  f('plan', 'BusinessPlan', 'private', 'super'),
+  f('plan', T.BusinessPlan, 'private', 'super'),
   f('planAmountDue', I, 'private', 'super', { check: 'nonNegative' }),
   f('perLocationSms', B, 'private', 'super'),
   f('smsTier', I, 'member', 'super', { check: 'nonNegative' }),
   f('smsCountTotal', I, 'member', 'none'),
   f('maxPerFileSizeUsageMegaBytes', I, 'member', 'super', { check: 'nonNegative' }),
   f('maxFileSizeUsageMegaBytes', I, 'member', 'super', { check: 'nonNegative' }),
-  f('currentFileSizeUsageMegaBytes', 'Float', 'member', 'none'),
+  f('currentFileSizeUsageMegaBytes', T.Float, 'member', 'none'),
   // review widget
   f('marketingPlusReviewWidgetEnabled', B, 'public', 'self'),
   f('marketingPlusReviewWidgetMobileDisplay', B, 'public', 'self'),
-  objs('marketingPlusReviewWidgetLocations', 'NamedRef', 'public', 'self'),
+  objs('marketingPlusReviewWidgetLocations', T.NamedRef, 'public', 'self'),
   // feature flags
   ...FEATURE_FLAGS.map((n) => f(n, B, 'public', 'super')),
   // webhooks
   f('webhookKey', X, 'private', 'super', { secret: true }),
-  objs('webhooks', 'Webhook', 'private', 'super'),
-  objs('presetDiscounts', 'PresetDiscount', 'member', 'self'),
+  objs('webhooks', T.Webhook, 'private', 'super'),
+  objs('presetDiscounts', T.PresetDiscount, 'member', 'self'),
   // time off, birthdays, photo release, calendar export
   strs('timeOffCategories', 'member', 'self'),
   f('sendBirthdayMessageToActiveMembers', B, 'private', 'self'),
@@ -179,7 +205,7 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   strs('roleNames', 'member', 'super'),
   f('googleTagManagerId', S, 'public', 'self', { rule: { format: GTM_ID } }),
   f('domainReady', B, 'public', 'super'),
-  objs('emailDomains', 'EmailDomain', 'private', 'none'), // addEmailDomain, verifyEmailDomain, removeEmailDomain
+  objs('emailDomains', T.EmailDomain, 'private', 'none'), // addEmailDomain, verifyEmailDomain, removeEmailDomain
   // prospect and business-list fields
   f('prospectActiveStudents', S, 'platform', 'super'),
   f('prospectActiveLocations', S, 'platform', 'super'),

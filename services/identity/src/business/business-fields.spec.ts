@@ -4,11 +4,11 @@ import {
   FIELD_BY_NAME,
   SELF_EDITABLE,
   SUPER_EDITABLE,
-} from './business-field-catalogue';
-import { GTM_ID, LIMITS, readable, ruleOf } from './business-fields';
-import { checkPatch, Patch } from './business-patch';
-import { BusinessRecord } from './business-record';
-import { applyPatch, businessView } from './business-view';
+} from './business-fields';
+import { GTM_ID, LIMITS, readable, ruleOf } from './rules/field-rules';
+import { checkPatch, Patch } from './rules/business-patch';
+import { BusinessRecord } from './rules/business-record';
+import { applyPatch, businessView } from './rules/business-view';
 
 const now = new Date('2026-11-21T12:00:00Z');
 

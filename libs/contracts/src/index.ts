@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './clock';
 export * from './constants';
 export * from './business';
 export * from './actor';

@@ -1,5 +1,5 @@
 import { COUNTRIES, RESERVED_BUSINESS_NAMES } from './constants';
-import { Texts } from './errors';
+import { Texts, USER_ERROR_TEXT } from './errors';
 
 /**
  * The product's input rules (spec 000 §5, 003 §9), shared by the servers and the web app so
@@ -27,7 +27,9 @@ export const missingFields = (values: Record<string, unknown>, names: readonly s
 
 /** The message for missing fields: 'a is required' or 'a, b are required'. */
 export const missingFieldsMessage = (missing: readonly string[]): string =>
-  missing.length === 1 ? Texts.requiredField(missing[0]) : `${missing.join(', ')} are required`;
+  missing.length === 1
+    ? USER_ERROR_TEXT.REQUIRED_FIELD(missing[0])
+    : USER_ERROR_TEXT.REQUIRED_FIELDS(missing);
 
 /** E-mail addresses (000 §5): local@domain, case-insensitive, a top-level part of 2+ letters or a bracketed IP. */
 const EMAIL =

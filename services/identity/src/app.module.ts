@@ -6,25 +6,16 @@ import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/ap
 import { GraphQLError } from 'graphql';
 import { contextFromRequest, PermissionGuard } from '@tempo/auth';
 import { DbModule } from '@tempo/db';
-import { cursorCodec, SUBGRAPH_POLICY_PROVIDERS, subgraphGraphqlConfig } from '@tempo/graphql';
-import { ActivityResolver, ACTIVITY_CURSORS } from './activity/activity.resolver';
-import { AuthResolver } from './auth/auth.resolver';
-import { AuthService } from './auth/auth.service';
-import { Mailer } from './auth/mailer';
-import { SessionRevocations } from './auth/session-revocations';
-import { TokenService } from './auth/token.service';
-import { BusinessResolver } from './business/business.resolver';
-import { BusinessRegistrationService } from './business/business-registration.service';
-import { BusinessService } from './business/business.service';
+import { ClockModule, SUBGRAPH_POLICY_PROVIDERS, subgraphGraphqlConfig } from '@tempo/graphql';
+import { ActivityModule } from './activity/activity.module';
+import { AuthModule } from './auth/auth.module';
+import { BusinessModule } from './business/business.module';
 import { SanitizedHTML, Secret } from './common/scalars';
 import { IDENTITY_CONFIG, IdentityConfig, loadIdentityConfig } from './config';
 import { IDENTITY_DB } from './database/database';
-import { RedisTxtResolver, SystemTxtResolver, TXT_RESOLVER } from './email-domains/dns-resolver';
-import { EmailDomainsResolver } from './email-domains/email-domains.resolver';
-import { EmailDomainsService } from './email-domains/email-domains.service';
+import { EmailDomainsModule } from './email-domains/email-domains.module';
 import { InternalController } from './internal/internal.controller';
-import { AccountResolver } from './users/account.resolver';
-import { UsersService } from './users/users.service';
+import { UsersModule } from './users/users.module';
 
 /** Where the committed SDL lives: services/identity/schema.gql. */
 export const SCHEMA_PATH = join(__dirname, '..', 'schema.gql');
@@ -38,6 +29,7 @@ export class IdentityConfigModule {}
 @Module({
   imports: [
     IdentityConfigModule,
+    ClockModule,
     DbModule.forSubgraph(IDENTITY_DB),
     GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
       driver: ApolloFederationDriver,
@@ -63,42 +55,13 @@ export class IdentityConfigModule {}
         return rest;
       },
     }),
+    UsersModule,
+    AuthModule,
+    BusinessModule,
+    EmailDomainsModule,
+    ActivityModule,
   ],
   controllers: [InternalController],
-  providers: [
-    { provide: APP_GUARD, useClass: PermissionGuard },
-    ...SUBGRAPH_POLICY_PROVIDERS,
-    {
-      provide: Mailer,
-      inject: [IDENTITY_CONFIG],
-      useFactory: (c: IdentityConfig) =>
-        new Mailer(c.SMTP_URL, { address: c.MAIL_FROM, name: c.MAIL_FROM_NAME }),
-    },
-    {
-      provide: TXT_RESOLVER,
-      inject: [IDENTITY_CONFIG],
-      useFactory: (c: IdentityConfig) =>
-        c.MAIL_DNS_RESOLVER === 'redis' && c.REDIS_URL
-          ? new RedisTxtResolver(c.REDIS_URL)
-          : new SystemTxtResolver(),
-    },
-    {
-      provide: ACTIVITY_CURSORS,
-      inject: [IDENTITY_CONFIG],
-      useFactory: (c: IdentityConfig) => cursorCodec(c.ACTOR_TOKEN_SECRET),
-    },
-    TokenService,
-    SessionRevocations,
-    UsersService,
-    AuthService,
-    BusinessService,
-    EmailDomainsService,
-    BusinessRegistrationService,
-    AuthResolver,
-    AccountResolver,
-    BusinessResolver,
-    ActivityResolver,
-    EmailDomainsResolver,
-  ],
+  providers: [{ provide: APP_GUARD, useClass: PermissionGuard }, ...SUBGRAPH_POLICY_PROVIDERS],
 })
 export class AppModule {}

@@ -23,8 +23,9 @@ export type Account = {
   __typename?: 'Account';
   business: Scalars['ID']['output'];
   businessDetails: AccountBusinessDetails;
+  /** A staff account's clients (people subgraph) */
   clients: Array<IdRef>;
-  /** Filled by the people subgraph once families exist */
+  /** The dependents the account manages (people subgraph) */
   dependents: Array<IdRef>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];

@@ -9,6 +9,7 @@ import {
   actorCan,
   Allow,
   assertBusinessOpen,
+  refuseClosedBusiness,
   Authenticated,
   PermissionGuard,
   Public,
@@ -85,6 +86,14 @@ describe('object-level access', () => {
     expect(() => assertBusiness(actor({ business: 'a' }), 'b')).toThrow('authorization error');
     expect(() => assertBusiness(actor({ business: 'a', role: 'superuser' }), 'b')).not.toThrow();
   });
+  it('refuses its own business to a user without an account there', () => {
+    expect(() => assertBusiness(actor({ business: 'a', accountId: null }), 'a')).toThrow(
+      'authorization error: another business',
+    );
+  });
+  it('compares business names normalised, and returns the normalised name', () => {
+    expect(assertBusiness(actor({ business: 'demo' }), ' Demo ')).toBe('demo');
+  });
 });
 
 describe('suspended businesses', () => {
@@ -106,6 +115,20 @@ describe('suspended businesses', () => {
       assertBusinessOpen({ ...suspended, businessStatus: 'BUSINESS_STATUS_PENDING' }),
     ).not.toThrow();
     expect(() => assertBusinessOpen({ ...suspended, businessStatus: null })).not.toThrow();
+  });
+  it('are refused by the same rule for a business loaded by the caller, with the code BUSINESS_SUSPENDED', () => {
+    const owner = actor({ role: 'owner', staffRole: 'owner' });
+    const closed = { status: 'BUSINESS_STATUS_CLOSED', contact: 'support@platform.example' };
+    expect(() => assertBusinessOpen(owner, closed)).toThrow(
+      expect.objectContaining({
+        message: 'This account is suspended - please contact support@platform.example',
+        code: 'BUSINESS_SUSPENDED',
+      }),
+    );
+    expect(() => refuseClosedBusiness(closed, true)).not.toThrow();
+    expect(() => refuseClosedBusiness({ status: 'BUSINESS_STATUS_SUSPENDED' }, false)).toThrow(
+      'please contact the business',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { ActorContext, ErrorCode, isBlockedStatus, Texts } from '@tempo/contracts';
+import { ActorContext, isBlockedStatus, UserErrorCode } from '@tempo/contracts';
 import { can } from '@tempo/permissions';
 import { NotAllowedError, NotAuthenticatedError, UserError } from '@tempo/graphql';
 import type { RequestContext } from './context';
@@ -37,14 +37,33 @@ export const subjectOf = (actor: ActorContext) =>
 export const actorCan = (actor: ActorContext, action: string, resource: string): boolean =>
   can(subjectOf(actor), action, resource);
 
+/** What the suspended-business refusal needs to know of a business. */
+export interface BusinessState {
+  status?: string | null;
+  /** Whom its users are told to contact. */
+  contact?: string | null;
+}
+
+/**
+ * The suspended-business refusal (000 §4.6), the one place it is written: a
+ * suspended or closed business is refused, with the text naming its contact,
+ * unless `exempt` (the actor may list ALL_BUSINESSES).
+ */
+export function refuseClosedBusiness(business: BusinessState, exempt: boolean): void {
+  if (!business.status || !isBlockedStatus(business.status) || exempt) return;
+  throw UserError.of(UserErrorCode.BUSINESS_SUSPENDED, business.contact ?? 'the business');
+}
+
 /**
  * A suspended or closed business is refused to everyone without
  * ALL_BUSINESSES list (000 §4.6); only @Public operations still answer there.
+ * `business` defaults to the actor's (as the gateway resolved it).
  */
-export function assertBusinessOpen(actor: ActorContext): void {
-  if (!actor.businessStatus || !isBlockedStatus(actor.businessStatus)) return;
-  if (actorCan(actor, 'list', 'ALL_BUSINESSES')) return;
-  throw new UserError(Texts.suspended(actor.businessContact ?? 'the business'), ErrorCode.BUSINESS_SUSPENDED);
+export function assertBusinessOpen(
+  actor: ActorContext,
+  business: BusinessState = { status: actor.businessStatus, contact: actor.businessContact },
+): void {
+  refuseClosedBusiness(business, actorCan(actor, 'list', 'ALL_BUSINESSES'));
 }
 
 /**

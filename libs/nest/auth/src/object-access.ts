@@ -1,11 +1,18 @@
-import type { ActorContext } from '@tempo/contracts';
+import { type ActorContext, normalizeBusinessName } from '@tempo/contracts';
 import { NotAllowedError } from '@tempo/graphql';
 import { actorCan } from './guards';
 
-/** The actor addresses its own business (or is a superuser acting platform-wide). */
-export function assertBusiness(actor: ActorContext, business: string): void {
-  if (actor.role === 'superuser') return;
-  if (!actor.business || actor.business !== business) throw new NotAllowedError('another business');
+/**
+ * The own-business check, the one place it is written: the actor addresses
+ * the business it is a member of (an account there), or is a superuser acting
+ * platform-wide. Returns the business name, normalised.
+ */
+export function assertBusiness(actor: ActorContext, business: string): string {
+  const name = normalizeBusinessName(business);
+  if (actor.role === 'superuser') return name;
+  if (!actor.business || actor.business !== name || !actor.accountId)
+    throw new NotAllowedError('another business');
+  return name;
 }
 
 /** True when `personId` is the actor themself. */

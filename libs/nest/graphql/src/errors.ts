@@ -1,6 +1,14 @@
 import { IntrinsicException } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { ErrorCode, safeErrorText, Texts } from '@tempo/contracts';
+import {
+  ErrorCode,
+  graphqlCodeOf,
+  safeErrorText,
+  Texts,
+  UserErrorArgs,
+  UserErrorCode,
+  userErrorText,
+} from '@tempo/contracts';
 
 /**
  * An error meant for the user: in a mutation it becomes `{ status: 'error',
@@ -11,31 +19,46 @@ import { ErrorCode, safeErrorText, Texts } from '@tempo/contracts';
 export class UserError extends IntrinsicException {
   constructor(
     message: string,
+    /** The GraphQL `extensions.code` of a query failure. */
     readonly code: string = ErrorCode.BAD_USER_INPUT,
+    /** Why: the product's error code, when the refusal has one. */
+    readonly reason: UserErrorCode | null = null,
   ) {
     super(message);
     this.name = 'UserError';
   }
+
+  /** The refusal of `reason`, with its text from the catalogue (@tempo/contracts USER_ERROR_TEXT). */
+  static of<C extends UserErrorCode>(reason: C, ...args: UserErrorArgs<C>): UserError {
+    return new UserError(userErrorText(reason, ...args), graphqlCodeOf(reason), reason);
+  }
 }
 
-/** A permission refusal. The text carries 'authorization error' as clients expect (003 §8). */
+/**
+ * A permission refusal. The text carries 'authorization error' as clients
+ * expect (003 §8); it stays a GraphQL error in mutations too.
+ */
 export class NotAllowedError extends UserError {
   constructor(detail?: string) {
-    super(detail ? `authorization error: ${detail}` : Texts.notAllowed, ErrorCode.FORBIDDEN);
+    super(userErrorText(UserErrorCode.NOT_ALLOWED, detail), ErrorCode.FORBIDDEN, UserErrorCode.NOT_ALLOWED);
     this.name = 'NotAllowedError';
   }
 }
 
 export class NotAuthenticatedError extends UserError {
   constructor() {
-    super(Texts.notAuthenticated, ErrorCode.UNAUTHENTICATED);
+    super(Texts.notAuthenticated, ErrorCode.UNAUTHENTICATED, UserErrorCode.NOT_AUTHENTICATED);
     this.name = 'NotAuthenticatedError';
   }
 }
 
 export class NotFoundError extends UserError {
   constructor(id: string) {
-    super(`${Texts.objectNotFound} ${id}`, ErrorCode.NOT_FOUND);
+    super(
+      userErrorText(UserErrorCode.OBJECT_NOT_FOUND, id),
+      ErrorCode.NOT_FOUND,
+      UserErrorCode.OBJECT_NOT_FOUND,
+    );
     this.name = 'NotFoundError';
   }
 }

@@ -1,33 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { cursorCodec, page } from './cursor';
 import { formatGraphqlError, NotAllowedError, UserError } from './errors';
-import { fail, mutation, ok } from './mutation-result';
-
-describe('mutation results', () => {
-  it('puts status and error first', () => {
-    expect(Object.keys(ok({ business: 1 }))).toEqual(['status', 'error', 'business']);
-    expect(fail('Nope')).toEqual({ status: 'error', error: 'Nope' });
-  });
-
-  it('turns user errors into status error and lets others through', async () => {
-    await expect(
-      mutation(async () => {
-        throw new UserError('Bad input');
-      }),
-    ).resolves.toEqual({ status: 'error', error: 'Bad input' });
-    await expect(
-      mutation(async () => {
-        throw new Error('db down');
-      }),
-    ).rejects.toThrow('db down');
-    await expect(
-      mutation(async () => {
-        throw new NotAllowedError('another business');
-      }),
-    ).rejects.toThrow('authorization error: another business');
-    await expect(mutation(async () => ok({ x: 1 }))).resolves.toEqual({ status: 'ok', error: null, x: 1 });
-  });
-});
 
 describe('error formatting', () => {
   const fmt = (e: unknown) =>

@@ -1,8 +1,10 @@
 export * from './errors';
 export * from './mutation-result';
+export * from './mutation-result.interceptor';
 export * from './cursor';
 export * from './subgraph';
 export * from './input-policy';
 export * from './input-rule';
 export * from './input-policy.interceptor';
+export * from './clock.module';
 export { redactSecrets, safeError, safeErrorText } from '@tempo/contracts';

@@ -11,38 +11,32 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, BaseExceptionFilter } from '@nestjs/core';
 import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
-import { getNamedType, GraphQLResolveInfo } from 'graphql';
-import { Observable, of } from 'rxjs';
+import { Observable } from 'rxjs';
 import { logSafeError, UserError } from './errors';
-import { fail } from './mutation-result';
-import { answersWithStatus, checkArguments } from './input-policy';
+import { checkArguments } from './input-policy';
 import { argsTypeRules } from './input-rule';
+import { MutationResultInterceptor, rootFieldOf } from './mutation-result.interceptor';
 
 /**
  * Applies the input policy (input-policy.ts) to the arguments of every Query
  * and Mutation root field before the resolver runs (after the permission
- * guard). A refused mutation answers `{ status: 'error', error }`, a refused
- * query a GraphQL error with code BAD_USER_INPUT.
+ * guard) by throwing a UserError: MutationResultInterceptor (outside this
+ * one) turns it into `{ status: 'error', error }` for a mutation; a refused
+ * query answers a GraphQL error with code BAD_USER_INPUT.
  */
 @Injectable()
 export class InputPolicyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType<GqlContextType>() !== 'graphql') return next.handle();
-    const gql = GqlExecutionContext.create(context);
-    const info = gql.getInfo<GraphQLResolveInfo>();
-    const root = info?.parentType;
-    if (!root || info.fieldName.startsWith('_')) return next.handle();
-    if (root !== info.schema.getQueryType() && root !== info.schema.getMutationType()) return next.handle();
-    const field = root.getFields()[info.fieldName];
-    if (!field) return next.handle();
+    const root = rootFieldOf(context);
+    if (!root) return next.handle();
     const error = checkArguments(
-      field,
-      gql.getArgs<Record<string, unknown>>() ?? {},
+      root.field,
+      GqlExecutionContext.create(context).getArgs<Record<string, unknown>>() ?? {},
       argsTypeRules(context.getClass().prototype as object, context.getHandler().name),
     );
-    if (!error) return next.handle();
-    if (answersWithStatus(getNamedType(field.type))) return of(fail(error));
-    throw new UserError(error);
+    // A refused mutation answers { status: 'error' } through MutationResultInterceptor.
+    if (error) throw new UserError(error);
+    return next.handle();
   }
 }
 
@@ -63,10 +57,12 @@ export class SafeExceptionFilter extends BaseExceptionFilter {
 }
 
 /**
- * What every subgraph module includes in its providers: the input policy
- * on every root field and the safe exception logging.
+ * What every subgraph module includes in its providers: mutation results
+ * (outermost, so that it answers the input policy's refusals too), the input
+ * policy on every root field and the safe exception logging.
  */
 export const SUBGRAPH_POLICY_PROVIDERS: Provider[] = [
+  { provide: APP_INTERCEPTOR, useClass: MutationResultInterceptor },
   { provide: APP_INTERCEPTOR, useClass: InputPolicyInterceptor },
   { provide: APP_FILTER, useClass: SafeExceptionFilter },
 ];

@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import { ActorContext } from '@tempo/contracts';
-import { Allow, CurrentActor } from '@tempo/auth';
+import { ActorContext, UserErrorCode } from '@tempo/contracts';
+import { Allow, assertBusiness, CurrentActor } from '@tempo/auth';
 import { TenantDb } from '@tempo/db';
-import { CursorCodec, NotAllowedError, page, UserError } from '@tempo/graphql';
+import { CursorCodec, page, UserError } from '@tempo/graphql';
 import { ActivityEntity } from './activity.entity';
 import { Activity, ActivityPage } from './activity.model';
 
 export const ACTIVITY_CURSORS = Symbol('ACTIVITY_CURSORS');
+const MAX_LIMIT = 200;
 
 @Resolver()
 export class ActivityResolver {
@@ -25,12 +26,10 @@ export class ActivityResolver {
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string,
     @Args('limit', { type: () => Int, nullable: true, defaultValue: 50 }) limit = 50,
   ): Promise<ActivityPage> {
-    const name = business.trim().toLowerCase();
     // The business itself is checked here too, not only the permission: the
     // actor's own business (with an account there) unless a superuser.
-    if (actor.role !== 'superuser' && (actor.business !== name || !actor.accountId))
-      throw new NotAllowedError('another business');
-    if (limit < 1 || limit > 200) throw new UserError('limit must be between 1 and 200');
+    const name = assertBusiness(actor, business);
+    if (limit < 1 || limit > MAX_LIMIT) throw UserError.of(UserErrorCode.LIMIT_OUT_OF_RANGE, 1, MAX_LIMIT);
     const fingerprint = `activities:${name}:${limit}:${actor.userId}`;
     const after = this.cursors.decode<{ at: string; id: string }>(cursor, fingerprint);
     const rows = await this.db.withTenant(name, (em) => {

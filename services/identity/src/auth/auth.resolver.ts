@@ -1,15 +1,21 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import type { ActorContext } from '@tempo/contracts';
 import { CurrentActor, Public } from '@tempo/auth';
-import { mutation, ok } from '@tempo/graphql';
 import { StatusResult } from '../business/business.model';
 import { LoginRefreshResult, LoginResult } from './auth.model';
 import { AuthService } from './auth.service';
+import { LoginLinkService } from './login-link.service';
 
-/** Sign-in operations (000 §7.2). Every failure is a status 'error' with the 003 §8 text. */
+/**
+ * Sign-in operations (000 §7.2). Every failure is a status 'error' with the
+ * 003 §8 text (the shared mutation-result interceptor answers the UserErrors).
+ */
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly loginLinks: LoginLinkService,
+  ) {}
 
   @Public()
   @Mutation(() => LoginResult)
@@ -19,19 +25,19 @@ export class AuthResolver {
     @Args('business', { type: () => String, nullable: true }) business?: string,
     @Args('returnIdToken', { type: () => Boolean, nullable: true }) _returnIdToken?: boolean,
   ) {
-    return mutation(async () => ok(await this.auth.loginSimple(login, password, business)));
+    return this.auth.loginSimple(login, password, business);
   }
 
   @Public()
   @Mutation(() => LoginResult)
   loginPasswordless(@Args('token', { type: () => String }) token: string) {
-    return mutation(async () => ok(await this.auth.loginPasswordless(token)));
+    return this.loginLinks.loginPasswordless(token);
   }
 
   @Public()
   @Mutation(() => LoginRefreshResult)
   loginRefresh(@Args('refreshToken', { type: () => String }) refreshToken: string) {
-    return mutation(async () => ok(await this.auth.loginRefresh(refreshToken)));
+    return this.auth.loginRefresh(refreshToken);
   }
 
   /**
@@ -41,26 +47,22 @@ export class AuthResolver {
    */
   @Public()
   @Mutation(() => StatusResult)
-  logout(
+  async logout(
     @CurrentActor() actor: ActorContext,
     @Args('refreshToken', { type: () => String, nullable: true }) refreshToken?: string,
     @Args('everywhere', { type: () => Boolean, nullable: true }) everywhere?: boolean,
-  ) {
-    return mutation(async () => {
-      await this.auth.logout(actor, refreshToken, everywhere);
-      return ok({});
-    });
+  ): Promise<object> {
+    await this.auth.logout(actor, refreshToken, everywhere);
+    return {};
   }
 
   @Public()
   @Mutation(() => StatusResult)
-  requestSelfAuthLink(
+  async requestSelfAuthLink(
     @Args('email', { type: () => String }) email: string,
     @Args('business', { type: () => String, nullable: true }) business?: string,
-  ) {
-    return mutation(async () => {
-      await this.auth.requestSelfAuthLink(business, email);
-      return ok({});
-    });
+  ): Promise<object> {
+    await this.loginLinks.requestSelfAuthLink(business, email);
+    return {};
   }
 }

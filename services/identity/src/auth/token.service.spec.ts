@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'crypto';
 import { createLocalJWKSet, decodeJwt, KeyLike } from 'jose';
 import type { EntityManager } from 'typeorm';
-import { TOKEN_AUDIENCE, TOKEN_KINDS, TokenKind } from '@tempo/contracts';
+import { FixedClock, TOKEN_AUDIENCE, TOKEN_KINDS, TokenKind } from '@tempo/contracts';
 import { signToken, verifyToken } from '@tempo/auth';
 import { loadIdentityConfig } from '../config';
 import { UserEntity } from '../users/user.entity';
@@ -11,6 +11,9 @@ import { sha256, TokenService } from './token.service';
 const pem = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
+
+/** Frozen at a whole second of the present, so that the tokens it dates verify now. */
+const clock = new FixedClock(Math.floor(Date.now() / 1000) * 1000);
 
 const user = Object.assign(new UserEntity(), {
   id: '0190e7c4-0000-7000-8000-000000000001',
@@ -36,8 +39,22 @@ const recorder = () => {
 describe('TokenService: identity’s token kinds', () => {
   let tokens: TokenService;
   beforeAll(async () => {
-    tokens = new TokenService(loadIdentityConfig({ NODE_ENV: 'test', ID_TOKEN_PRIVATE_KEY: pem }));
+    tokens = new TokenService(loadIdentityConfig({ NODE_ENV: 'test', ID_TOKEN_PRIVATE_KEY: pem }), clock);
     await tokens.onModuleInit();
+  });
+
+  it('dates a session from the clock: its refresh token expires REFRESH_TOKEN_TTL_SECONDS after the instant of sign-in', async () => {
+    const config = loadIdentityConfig({ NODE_ENV: 'test', ID_TOKEN_PRIVATE_KEY: pem });
+    const { rows, em } = recorder();
+    const issued = await tokens.issue(em, user);
+    const expected = clock.now().getTime() + config.REFRESH_TOKEN_TTL_SECONDS * 1000;
+    expect(rows[0].expiresAt.getTime()).toBe(expected);
+    expect(decodeJwt(issued.refreshToken).exp).toBe(expected / 1000);
+    // A rotation an hour later keeps the session's absolute expiry.
+    clock.advance(3600_000);
+    await tokens.refreshToken(em, user.id, { id: rows[0].familyId, expiresAt: rows[0].expiresAt });
+    expect(rows[1].expiresAt.getTime()).toBe(expected);
+    clock.advance(-3600_000);
   });
 
   it('issues an id token and a refresh token of one session, each of its own kind and audience', async () => {

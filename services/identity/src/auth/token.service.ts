@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { decodeJwt, importJWK, KeyLike } from 'jose';
 import { EntityManager } from 'typeorm';
-import { TokenKind } from '@tempo/contracts';
+import { Clock, CLOCK, secondsFrom, TokenKind } from '@tempo/contracts';
 import { signToken, tokenSubject, verifyToken } from '@tempo/auth';
 import { newId } from '@tempo/db';
 import { IDENTITY_CONFIG, IdentityConfig } from '../config';
@@ -38,7 +38,10 @@ export class TokenService implements OnModuleInit {
   private key!: SigningKey;
   private publicKey!: KeyLike | Uint8Array;
 
-  constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {}
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     this.key = await loadSigningKey(this.config.ID_TOKEN_PRIVATE_KEY, this.config.ID_TOKEN_KEY_ID);
@@ -81,8 +84,7 @@ export class TokenService implements OnModuleInit {
     family?: { id: string; expiresAt: Date },
   ): Promise<string> {
     const familyId = family?.id ?? newId();
-    const expiresAt =
-      family?.expiresAt ?? new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
+    const expiresAt = family?.expiresAt ?? secondsFrom(this.clock, this.config.REFRESH_TOKEN_TTL_SECONDS);
     const token = await signToken(TokenKind.REFRESH, { sid: familyId }, this.key.privateKey, {
       kid: this.key.kid,
       subject: userId,
@@ -104,7 +106,7 @@ export class TokenService implements OnModuleInit {
   async issue(em: EntityManager, user: UserEntity): Promise<IssuedTokens> {
     const family = {
       id: newId(),
-      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+      expiresAt: secondsFrom(this.clock, this.config.REFRESH_TOKEN_TTL_SECONDS),
     };
     return {
       idToken: await this.idToken(user, family.id),

@@ -2,39 +2,38 @@ import {
   BUSINESS_FIELDS,
   FEATURE_FLAGS,
   FIELD_BY_NAME,
-  GTM_ID,
-  LIMITS,
-  readable,
-  ruleOf,
   SELF_EDITABLE,
   SUPER_EDITABLE,
 } from './business-fields';
-import { BusinessService } from './business.service';
-import { BusinessEntity } from './business.entity';
+import { GTM_ID, LIMITS, readable, ruleOf } from './rules/field-rules';
+import { checkPatch, Patch } from './rules/business-patch';
+import { BusinessRecord } from './rules/business-record';
+import { applyPatch, businessView } from './rules/business-view';
 
-const service = new BusinessService(
-  null as never,
-  { TRIAL_DAYS: 14, SUPPORT_EMAIL: 'support@x.example' } as never,
-);
+const now = new Date('2026-11-21T12:00:00Z');
 
-const entity = (): BusinessEntity =>
-  Object.assign(new BusinessEntity(), {
-    name: 'demo',
-    status: 'BUSINESS_STATUS_ACTIVE',
-    fullName: 'Demo',
-    country: 'US',
-    locale: 'en',
-    timezone: 'UTC',
-    defaultCurrency: 'USD',
-    contactEmail: 'a@b.co',
-    domainReady: false,
-    settings: { tagline: 'Hi', plan: { planType: 'X' } },
-    secrets: { paymentGatewayApiKey: 'sk_1' },
-    progress: {},
-    settingsPersonalizedAt: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
+/** The patch, or the text of its refusal. */
+const validate = (input: Patch, allowed = SELF_EDITABLE): Patch | string => {
+  const r = checkPatch(input, allowed);
+  return 'refusal' in r ? r.refusal.text : r.patch;
+};
+
+const entity = (): BusinessRecord => ({
+  name: 'demo',
+  status: 'BUSINESS_STATUS_ACTIVE',
+  fullName: 'Demo',
+  country: 'US',
+  locale: 'en',
+  timezone: 'UTC',
+  defaultCurrency: 'USD',
+  contactEmail: 'a@b.co',
+  domainReady: false,
+  settings: { tagline: 'Hi', plan: { planType: 'X' } },
+  secrets: { paymentGatewayApiKey: 'sk_1' },
+  progress: {},
+  settingsPersonalizedAt: null,
+  createdAt: now,
+});
 
 describe('business field catalogue', () => {
   it('has each field once', () => {
@@ -81,7 +80,7 @@ describe('business field catalogue', () => {
   });
 
   it('shows visitors only public fields, and secrets never in clear', () => {
-    const pub = service.view(entity(), 'public');
+    const pub = businessView(entity(), 'public', now);
     expect(pub).toMatchObject({
       name: 'demo',
       fullName: 'Demo',
@@ -90,7 +89,7 @@ describe('business field catalogue', () => {
       paymentGatewayApiKey: null,
       createdAt: null,
     });
-    const priv = service.view(entity(), 'private');
+    const priv = businessView(entity(), 'private', now);
     expect(priv.plan).toEqual({ planType: 'X' });
     expect(
       readable(
@@ -101,21 +100,34 @@ describe('business field catalogue', () => {
   });
 
   it('validates a patch against the allowed fields and each field kind', () => {
-    expect(() => service.validatePatch({ smsFeatureEnabled: true }, SELF_EDITABLE)).toThrow(
+    expect(validate({ smsFeatureEnabled: true })).toBe(
       'authorization error: smsFeatureEnabled cannot be changed here',
     );
-    expect(() => service.validatePatch({ timezone: 'EST' }, SELF_EDITABLE)).toThrow(
-      'timezone must be a time zone',
+    expect(checkPatch({ smsFeatureEnabled: true }, SELF_EDITABLE)).toMatchObject({
+      refusal: { reason: 'NOT_ALLOWED' },
+    });
+    expect(validate({ timezone: 'EST' })).toMatch(/^timezone must be a time zone/);
+    expect(validate({ contactEmail: 'x' })).toBe('A valid email is required');
+    expect(validate({ fullName: ' ' })).toBe('fullName is required');
+    expect(validate({ status: 'OPEN' }, SUPER_EDITABLE)).toMatch(
+      /^status must be one of BUSINESS_STATUS_ACTIVE/,
     );
-    expect(() => service.validatePatch({ contactEmail: 'x' }, SELF_EDITABLE)).toThrow(
-      'A valid email is required',
+    expect(validate({ merchantFeeRate: -1 }, SUPER_EDITABLE)).toBe('merchantFeeRate must not be negative');
+    expect(validate({ widgetLinks: [{ link: 'Bad Link', widgetType: 'SESSION_WIDGET' }] })).toBe(
+      'A widget link must be 1 to 63 lower-case letters, digits or dashes',
     );
-    expect(() => service.validatePatch({ fullName: ' ' }, SELF_EDITABLE)).toThrow('fullName is required');
+    expect(validate({ widgetLinks: [{ link: 'ok', widgetType: 'X' }] })).toBe(
+      'widgetType must be one of APPOINTMENT_WIDGET, SESSION_WIDGET, EVENT_WIDGET',
+    );
+    expect(validate({ business: 'demo', ownerEmail: 'x', clientStatuses: [' a ', ''] })).toEqual({
+      clientStatuses: ['a'],
+    });
     expect(
-      service.validatePatch(
-        { contactEmail: ' Hello@X.Example ', tagline: '  ', businessPhoneNumber: '+1 (212) 555-0100' },
-        SELF_EDITABLE,
-      ),
+      validate({
+        contactEmail: ' Hello@X.Example ',
+        tagline: '  ',
+        businessPhoneNumber: '+1 (212) 555-0100',
+      }),
     ).toEqual({
       contactEmail: 'hello@x.example',
       tagline: null,
@@ -125,7 +137,7 @@ describe('business field catalogue', () => {
 
   it('applies a patch to columns, settings and secrets and reports what changed', () => {
     const b = entity();
-    const changed = service.apply(b, {
+    const changed = applyPatch(b, {
       fullName: 'New',
       tagline: 'Hi',
       uiPrimaryColor: '#000000',

@@ -1,127 +1,54 @@
-import { Float, Int, ReturnTypeFuncValue } from '@nestjs/graphql';
-import { InputRuleSpec } from '@tempo/graphql';
-import { SanitizedHTML, Secret } from '../common/scalars';
-import {
-  BusinessPlan,
-  CrmAutoAssignStaff,
-  EmailDomain,
-  FormField,
-  LandingPage,
-  LandingPageInput,
-  NamedRef,
-  PaymentTerminal,
-  PresetDiscount,
-  PromotionalMessage,
-  ReportTemplate,
-  SurchargeDetails,
-  TagCategory,
-  Webhook,
-  WidgetLink,
-  WidgetLinkInput,
-} from './business.types';
+import { BusinessField, EditLevel, FieldType, GTM_ID, LIMITS, ReadLevel } from './rules/field-rules';
 
-/**
- * The business record's settings as one catalogue (000 §3.1). It drives the
- * GraphQL type, the mutation arguments, validation, and who may read or
- * change each field, so the three mutations and the queries cannot drift.
- *
- * - `read`: public (any visitor, e.g. branding), member (people of the
- *   business with a staff layout), private (SELF_BUSINESS view: owner, manager,
- *   and superusers), platform (superusers only).
- * - `edit`: self (selfUpdateBusiness and updateBusiness), super
- *   (updateBusiness only: status, gateway keys, plan, flags, tiers, limits,
- *   merchant settings, notificationsEnabled, webhooks...), none (system-set).
- * - `rule`: the input policy's limits for the field beyond its check (length,
- *   multi-line text, format); `check` adds its own (url: http(s) only,
- *   nonNegative: at least 0, percentBasisPoints: 0 to 10,000). Strings are
- *   255 characters at most unless the rule says otherwise.
+/*
+ * Every field of the business record (000 §3.1), in the order of the spec:
+ * the catalogue described in rules/field-rules.ts. Pure data (no Nest, no
+ * database); the web app's settings screen checks itself against this file.
  */
-export type ReadLevel = 'public' | 'member' | 'private' | 'platform';
-export type EditLevel = 'self' | 'super' | 'none';
-export type Check =
-  | 'email'
-  | 'url'
-  | 'color'
-  | 'timezone'
-  | 'country'
-  | 'locale'
-  | 'currency'
-  | 'phone'
-  | 'status'
-  | 'nonNegative'
-  | 'percentBasisPoints';
 
-export interface BusinessField {
-  name: string;
-  type: () => ReturnTypeFuncValue;
-  input?: () => ReturnTypeFuncValue;
-  list?: boolean;
-  read: ReadLevel;
-  edit: EditLevel;
-  check?: Check;
-  rule?: InputRuleSpec;
-  secret?: boolean;
-}
+/** The nested types of the catalogue, by name (their GraphQL classes: business-field-types.ts). */
+const T = {
+  BusinessPlan: 'BusinessPlan',
+  CrmAutoAssignStaff: 'CrmAutoAssignStaff',
+  EmailDomain: 'EmailDomain',
+  Float: 'Float',
+  FormField: 'FormField',
+  LandingPage: 'LandingPage',
+  LandingPageInput: 'LandingPageInput',
+  NamedRef: 'NamedRef',
+  PaymentTerminal: 'PaymentTerminal',
+  PresetDiscount: 'PresetDiscount',
+  PromotionalMessage: 'PromotionalMessage',
+  ReportTemplate: 'ReportTemplate',
+  SurchargeDetails: 'SurchargeDetails',
+  TagCategory: 'TagCategory',
+  Webhook: 'Webhook',
+  WidgetLink: 'WidgetLink',
+  WidgetLinkInput: 'WidgetLinkInput',
+} as const satisfies Record<string, FieldType>;
 
-/** Limits shared by several fields. */
-export const LIMITS = {
-  /** A business's display name. */
-  fullName: 100,
-  /** Names of people (001 §9 'Name lengths': 42 for account holders, 25 for dependents). */
-  accountHolderName: 42,
-  dependentName: 25,
-  /** RFC 5321's limit for an address. */
-  email: 254,
-  /** Longer single-line text: footers, subjects. */
-  line: 1000,
-  /** Multi-line plain text: prompts, notes, promotional messages. */
-  text: 5000,
-} as const;
-
-/** Google Tag Manager container ids: GTM- and 4 to 10 upper-case letters or digits. */
-export const GTM_ID = {
-  pattern: /^GTM-[A-Z0-9]{4,10}$/,
-  message: 'must be GTM- followed by 4 to 10 upper-case letters or digits',
-};
-
-/** The input policy's rule of a catalogue field: its own limits plus what its check implies. */
-export function ruleOf(field: BusinessField): InputRuleSpec | undefined {
-  const fromCheck: InputRuleSpec =
-    field.check === 'url'
-      ? { url: true }
-      : field.check === 'email'
-        ? { maxLength: LIMITS.email }
-        : field.check === 'nonNegative'
-          ? { min: 0 }
-          : field.check === 'percentBasisPoints'
-            ? { min: 0, max: 10_000 }
-            : {};
-  const rule = { ...fromCheck, ...(field.rule ?? {}) };
-  return Object.keys(rule).length ? rule : undefined;
-}
-
-const S = () => String;
-const B = () => Boolean;
-const I = () => Int;
-const H = () => SanitizedHTML;
-const X = () => Secret;
+const S = 'String';
+const B = 'Boolean';
+const I = 'Int';
+const H = 'SanitizedHTML';
+const X = 'Secret';
 
 const f = (
   name: string,
-  type: () => unknown,
+  type: FieldType,
   read: ReadLevel,
   edit: EditLevel,
   extra: Partial<BusinessField> = {},
-): BusinessField => ({ name, type, read, edit, ...extra }) as BusinessField;
+): BusinessField => ({ name, type, read, edit, ...extra });
 const strs = (name: string, read: ReadLevel, edit: EditLevel): BusinessField =>
   f(name, S, read, edit, { list: true });
 const objs = (
   name: string,
-  type: () => unknown,
+  type: FieldType,
   read: ReadLevel,
   edit: EditLevel,
-  input?: () => unknown,
-): BusinessField => f(name, type, read, edit, { list: true, input: input as BusinessField['input'] });
+  input?: FieldType,
+): BusinessField => f(name, type, read, edit, { list: true, input });
 
 export const FEATURE_FLAGS = [
   'smsFeatureEnabled',
@@ -181,15 +108,15 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('hideSignupFeeInSelfBooking', B, 'public', 'self'),
   f('genderDisplayOption', S, 'public', 'self'),
   f('formsPhoneNumberRequired', B, 'public', 'self'),
-  objs('selfRegisterFields', () => FormField, 'public', 'self'),
-  objs('crmLeadCaptureFields', () => FormField, 'public', 'self'),
+  objs('selfRegisterFields', T.FormField, 'public', 'self'),
+  objs('crmLeadCaptureFields', T.FormField, 'public', 'self'),
   // clients
   strs('clientCustomAttributes', 'public', 'self'),
   strs('clientStatuses', 'member', 'self'),
   f('defaultClientStatus', S, 'member', 'self'),
   f('prospectLostStatus', S, 'member', 'self'),
-  objs('tagCategories', () => TagCategory, 'member', 'self'),
-  objs('crmAutoAssignStaff', () => CrmAutoAssignStaff, 'private', 'self'),
+  objs('tagCategories', T.TagCategory, 'member', 'self'),
+  objs('crmAutoAssignStaff', T.CrmAutoAssignStaff, 'private', 'self'),
   // messages
   f('welcomeMessage', H, 'public', 'self'),
   f('welcomeEmailClient', H, 'private', 'self'),
@@ -202,7 +129,7 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('birthdayMessage', H, 'private', 'self'),
   f('paymentFailedTemplate', H, 'private', 'self'),
   f('paymentReminderTemplate', H, 'private', 'self'),
-  objs('promotionalMessages', () => PromotionalMessage, 'public', 'self'),
+  objs('promotionalMessages', T.PromotionalMessage, 'public', 'self'),
   f('googleReviewEmailSubject', S, 'private', 'self', { rule: { maxLength: 200 } }),
   f('enableGoogleReviewPrompt', B, 'public', 'self'),
   // payment
@@ -216,12 +143,12 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('achMerchantId', S, 'public', 'super'),
   f('stripeCustomersOnPlatform', B, 'public', 'super'),
   f('merchantFeeRate', I, 'private', 'super', { check: 'nonNegative' }),
-  f('surchargeDetails', () => SurchargeDetails, 'public', 'super'),
+  f('surchargeDetails', T.SurchargeDetails, 'public', 'super'),
   f('collectBillingPostalCode', B, 'public', 'self'),
   f('achPaymentEnabled', B, 'public', 'self'),
   f('achPaymentDisableClientAddAccount', B, 'public', 'self'),
   f('autoPayDisabled', B, 'public', 'self'),
-  objs('paymentTerminals', () => PaymentTerminal, 'member', 'super'),
+  objs('paymentTerminals', T.PaymentTerminal, 'member', 'super'),
   // notifications and posting
   f('notificationsEnabled', B, 'public', 'super'),
   f('notificationsEnabledOwnersOnly', B, 'private', 'self'),
@@ -240,40 +167,28 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   f('mailchimpSyncKey', X, 'private', 'self', { secret: true }),
   f('mailchimpLastSyncError', S, 'private', 'none'),
   // links and pages
-  objs(
-    'widgetLinks',
-    () => WidgetLink,
-    'public',
-    'self',
-    () => WidgetLinkInput,
-  ),
-  objs(
-    'landingPages',
-    () => LandingPage,
-    'public',
-    'self',
-    () => LandingPageInput,
-  ),
-  objs('reportTemplates', () => ReportTemplate, 'member', 'self'),
+  objs('widgetLinks', T.WidgetLink, 'public', 'self', T.WidgetLinkInput),
+  objs('landingPages', T.LandingPage, 'public', 'self', T.LandingPageInput),
+  objs('reportTemplates', T.ReportTemplate, 'member', 'self'),
   // the business's own subscription and usage
-  f('plan', () => BusinessPlan, 'private', 'super'),
+  f('plan', T.BusinessPlan, 'private', 'super'),
   f('planAmountDue', I, 'private', 'super', { check: 'nonNegative' }),
   f('perLocationSms', B, 'private', 'super'),
   f('smsTier', I, 'member', 'super', { check: 'nonNegative' }),
   f('smsCountTotal', I, 'member', 'none'),
   f('maxPerFileSizeUsageMegaBytes', I, 'member', 'super', { check: 'nonNegative' }),
   f('maxFileSizeUsageMegaBytes', I, 'member', 'super', { check: 'nonNegative' }),
-  f('currentFileSizeUsageMegaBytes', () => Float, 'member', 'none'),
+  f('currentFileSizeUsageMegaBytes', T.Float, 'member', 'none'),
   // review widget
   f('marketingPlusReviewWidgetEnabled', B, 'public', 'self'),
   f('marketingPlusReviewWidgetMobileDisplay', B, 'public', 'self'),
-  objs('marketingPlusReviewWidgetLocations', () => NamedRef, 'public', 'self'),
+  objs('marketingPlusReviewWidgetLocations', T.NamedRef, 'public', 'self'),
   // feature flags
   ...FEATURE_FLAGS.map((n) => f(n, B, 'public', 'super')),
   // webhooks
   f('webhookKey', X, 'private', 'super', { secret: true }),
-  objs('webhooks', () => Webhook, 'private', 'super'),
-  objs('presetDiscounts', () => PresetDiscount, 'member', 'self'),
+  objs('webhooks', T.Webhook, 'private', 'super'),
+  objs('presetDiscounts', T.PresetDiscount, 'member', 'self'),
   // time off, birthdays, photo release, calendar export
   strs('timeOffCategories', 'member', 'self'),
   f('sendBirthdayMessageToActiveMembers', B, 'private', 'self'),
@@ -290,7 +205,7 @@ export const BUSINESS_FIELDS: BusinessField[] = [
   strs('roleNames', 'member', 'super'),
   f('googleTagManagerId', S, 'public', 'self', { rule: { format: GTM_ID } }),
   f('domainReady', B, 'public', 'super'),
-  objs('emailDomains', () => EmailDomain, 'private', 'none'), // addEmailDomain, verifyEmailDomain, removeEmailDomain
+  objs('emailDomains', T.EmailDomain, 'private', 'none'), // addEmailDomain, verifyEmailDomain, removeEmailDomain
   // prospect and business-list fields
   f('prospectActiveStudents', S, 'platform', 'super'),
   f('prospectActiveLocations', S, 'platform', 'super'),
@@ -304,19 +219,3 @@ export const BUSINESS_FIELDS: BusinessField[] = [
 export const FIELD_BY_NAME = new Map(BUSINESS_FIELDS.map((x) => [x.name, x]));
 export const SELF_EDITABLE = BUSINESS_FIELDS.filter((x) => x.edit === 'self');
 export const SUPER_EDITABLE = BUSINESS_FIELDS.filter((x) => x.edit !== 'none');
-
-/** Fields kept in dedicated columns; the rest live in the `settings` JSON (secrets in `secrets`). */
-export const COLUMN_FIELDS = [
-  'fullName',
-  'status',
-  'country',
-  'locale',
-  'timezone',
-  'defaultCurrency',
-  'contactEmail',
-  'domainReady',
-] as const;
-
-const LEVELS: ReadLevel[] = ['public', 'member', 'private', 'platform'];
-export const readable = (field: BusinessField, level: ReadLevel): boolean =>
-  LEVELS.indexOf(field.read) <= LEVELS.indexOf(level);

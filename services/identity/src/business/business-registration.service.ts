@@ -1,8 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ActorContext, BusinessStatus } from '@tempo/contracts';
+import {
+  ActorContext,
+  BusinessStatus,
+  clean,
+  Clock,
+  CLOCK,
+  isPhone,
+  isUrl,
+  normalizeBusinessName,
+  secondsFrom,
+  SELF_REGISTER_REQUIRED,
+  UserErrorCode,
+  VALUE_CHECKS,
+} from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
-import { AuthService } from '../auth/auth.service';
+import { assertBusinessName, assertEmail, requireFields } from '../common/validation';
+import { LoginLinkService } from '../auth/login-link.service';
 import { escapeHtml, mailLine, mailName } from '../auth/mail-text';
 import { Mailer } from '../auth/mailer';
 import { randomToken, sha256 } from '../auth/token.service';
@@ -12,13 +26,14 @@ import { UsersService } from '../users/users.service';
 import { BusinessEntity } from './business.entity';
 import { BusinessRegistrationEntity } from './business-registration.entity';
 import { BusinessService } from './business.service';
+import { CreateBusinessArgs, SelfRegisterBusinessArgs } from './business.model';
+import { SUPER_EDITABLE } from './business-fields';
 
 /** The public page that the confirmation link opens (on the app host). */
 export const REGISTRATION_CONFIRM_PATH = '/business/register/confirm';
 
-export const REGISTRATION_TEXT = {
-  invalidToken: 'This confirmation link is invalid, was already used or has expired',
-} as const;
+/** A confirmation link that is unknown, used or expired (one answer for the three). */
+const invalidLink = () => UserError.of(UserErrorCode.REGISTRATION_LINK_INVALID);
 
 export interface Registrant {
   email: string;
@@ -44,10 +59,60 @@ export class BusinessRegistrationService {
     private readonly db: TenantDb,
     private readonly businesses: BusinessService,
     private readonly users: UsersService,
-    private readonly auth: AuthService,
+    private readonly loginLinks: LoginLinkService,
     private readonly mailer: Mailer,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** selfRegisterBusiness: the sign-up form checked, then a PENDING business on trial. */
+  async selfRegister(actor: ActorContext, args: SelfRegisterBusinessArgs): Promise<void> {
+    requireFields(args as unknown as Record<string, unknown>, SELF_REGISTER_REQUIRED);
+    const email = assertEmail(args.email);
+    if (!isPhone(args.phoneNumber)) throw new UserError(VALUE_CHECKS.phone.message('phoneNumber'));
+    if (!isUrl(args.businessWebsite.trim())) throw new UserError(VALUE_CHECKS.url.message('businessWebsite'));
+    const name = assertBusinessName(args.business);
+    const patch = this.businesses.validatePatch(
+      {
+        fullName: args.businessFullName,
+        country: args.country,
+        locale: args.locale,
+        contactEmail: email,
+        emailFrom: email,
+        businessWebsite: args.businessWebsite,
+        businessPhoneNumber: args.phoneNumber,
+        prospectActiveStudents: args.prospectActiveStudents,
+        prospectActiveLocations: args.prospectActiveLocations,
+        prospectCurrentSoftware: args.prospectCurrentSoftware,
+        prospectPainPoints: args.prospectPainPoints,
+      },
+      SUPER_EDITABLE,
+    );
+    patch.plan = { freeUntil: this.businesses.trialEnd(), accountStatus: 'TRIAL', planType: 'TRIAL' };
+    patch.notificationsEnabled = false;
+    const registrant = { email, firstName: clean(args.firstName), lastName: clean(args.lastName) };
+    await this.register(actor, name, registrant, patch);
+  }
+
+  /** createBusiness (superusers): the business, and its owner's user and account when an e-mail is given. */
+  async create(actor: ActorContext, args: CreateBusinessArgs): Promise<BusinessEntity> {
+    const patch = this.businesses.validateCreate(args, SUPER_EDITABLE);
+    const name = normalizeBusinessName(String(args.name));
+    const ownerEmail = clean(args.ownerEmail) ? assertEmail(args.ownerEmail) : null;
+    return this.db.withTenant(name, async (em) => {
+      const status = (patch.status as BusinessStatus | undefined) ?? BusinessStatus.ACTIVE;
+      const b = await this.businesses.create(em, actor, name, status, patch);
+      if (ownerEmail) {
+        const { user } = await this.users.ensureUser(em, {
+          email: ownerEmail,
+          firstName: clean(args.ownerFirstName),
+          lastName: clean(args.ownerLastName),
+        });
+        await this.users.ensureAccount(em, actor, name, user, 'owner');
+      }
+      return b;
+    });
+  }
 
   async register(
     actor: ActorContext,
@@ -65,7 +130,7 @@ export class BusinessRegistrationService {
           businessName: name,
           userId: existing.id,
           tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + this.config.REGISTRATION_CONFIRM_TTL_SECONDS * 1000),
+          expiresAt: secondsFrom(this.clock, this.config.REGISTRATION_CONFIRM_TTL_SECONDS),
           confirmedAt: null,
         });
         const query = new URLSearchParams({ token });
@@ -74,7 +139,7 @@ export class BusinessRegistrationService {
       }
       const { user } = await this.users.ensureUser(em, registrant);
       await this.users.ensureAccount(em, actor, name, user, 'owner');
-      const link = await this.auth.createLoginLink(em, user, name);
+      const link = await this.loginLinks.createLoginLink(em, user, name);
       return { kind: 'welcome', business, email: user.email, link };
     });
     await (done.kind === 'confirm' ? this.sendConfirmation(done) : this.sendWelcome(done));
@@ -86,18 +151,18 @@ export class BusinessRegistrationService {
     const pending = await this.db.withoutTenant((em) =>
       em.findOne(BusinessRegistrationEntity, { where: { tokenHash: hash } }),
     );
-    if (!pending) throw new UserError(REGISTRATION_TEXT.invalidToken, 'INVALID_TOKEN');
+    if (!pending) throw invalidLink();
     return this.db.withTenant(pending.businessName, async (em) => {
       const used: unknown = await em.query(
-        `UPDATE business_registration SET confirmed_at = now()
-          WHERE id = $1 AND confirmed_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [pending.id],
+        `UPDATE business_registration SET confirmed_at = $2
+          WHERE id = $1 AND confirmed_at IS NULL AND expires_at > $2 RETURNING user_id`,
+        [pending.id, this.clock.now()],
       );
       const rows = (Array.isArray(used) && Array.isArray(used[0]) ? used[0] : used) as unknown[];
-      if (!rows.length) throw new UserError(REGISTRATION_TEXT.invalidToken, 'INVALID_TOKEN');
+      if (!rows.length) throw invalidLink();
       const business = await em.findOne(BusinessEntity, { where: { name: pending.businessName } });
       const user = await em.findOne(UserEntity, { where: { id: pending.userId } });
-      if (!business || !user) throw new UserError(REGISTRATION_TEXT.invalidToken, 'INVALID_TOKEN');
+      if (!business || !user) throw invalidLink();
       await this.users.ensureAccount(em, actor, business.name, user, 'owner');
       return business;
     });

@@ -25,7 +25,3 @@ export class BusinessEntity {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }
-
-/** Whom users of this business are told to contact (emailFrom, else contactEmail). */
-export const businessContact = (b: BusinessEntity): string | null =>
-  (b.settings.emailFrom as string | undefined) ?? b.contactEmail ?? null;

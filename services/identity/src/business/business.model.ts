@@ -1,19 +1,14 @@
 import { ArgsType, Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { CREATE_BUSINESS_REQUIRED } from '@tempo/contracts';
 import { InputRule, MutationResponse } from '@tempo/graphql';
-import {
-  BUSINESS_FIELDS,
-  BusinessField,
-  LIMITS,
-  ruleOf,
-  SELF_EDITABLE,
-  SUPER_EDITABLE,
-} from './business-fields';
+import { inputType, outputType } from './business-field-types';
 import { WidgetLinkInput } from './business.types';
+import { BUSINESS_FIELDS, SELF_EDITABLE, SUPER_EDITABLE } from './business-fields';
+import { BusinessField, LIMITS, ruleOf } from './rules/field-rules';
 
 /**
  * The business record (000 §3.1). Its settings fields come from the
- * catalogue in business-fields.ts; fields the caller may not read are null.
+ * catalogue in rules/business-field-catalogue.ts; fields the caller may not read are null.
  */
 @ObjectType()
 @Directive('@key(fields: "name")')
@@ -35,12 +30,6 @@ export class Business {
   billingWarning?: string | null;
   [field: string]: unknown;
 }
-
-const outputType = (fd: BusinessField) => (fd.list ? () => [fd.type()] : fd.type);
-const inputType = (fd: BusinessField) => {
-  const t = fd.input ?? fd.type;
-  return fd.list ? () => [t()] : t;
-};
 
 for (const fd of BUSINESS_FIELDS) Field(outputType(fd), { nullable: true })(Business.prototype, fd.name);
 
@@ -111,8 +100,6 @@ export class UpdateBusinessArgs {
 for (const fd of SUPER_EDITABLE)
   argument(UpdateBusinessArgs.prototype, fd, !REQUIRED_ON_UPDATE.includes(fd.name));
 
-export const CREATE_REQUIRED: readonly string[] = CREATE_BUSINESS_REQUIRED;
-
 /** createBusiness (superusers): name plus the required settings; any other setting optional. */
 @ArgsType()
 export class CreateBusinessArgs {
@@ -129,7 +116,11 @@ export class CreateBusinessArgs {
   [field: string]: unknown;
 }
 for (const fd of SUPER_EDITABLE)
-  argument(CreateBusinessArgs.prototype, fd, !CREATE_REQUIRED.includes(fd.name));
+  argument(
+    CreateBusinessArgs.prototype,
+    fd,
+    !(CREATE_BUSINESS_REQUIRED as readonly string[]).includes(fd.name),
+  );
 
 @ArgsType()
 export class SelfRegisterBusinessArgs {

@@ -1,122 +1,66 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, In, Not } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import {
   ActorContext,
-  BUSINESS_STATUSES,
   BusinessStatus,
-  clean,
+  Clock,
+  CREATE_BUSINESS_REQUIRED,
+  CLOCK,
   defaultsForCountry,
-  INTERNAL_BUSINESS_NAME,
   isBusinessName,
   normalizeBusinessName,
-  normalizePhone,
-  Texts,
-  VALUE_CHECKS,
-  WidgetType,
+  UserErrorCode,
 } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
-import { NotAllowedError, NotFoundError, UserError } from '@tempo/graphql';
-import { actorCan } from '@tempo/auth';
+import { NotFoundError, UserError } from '@tempo/graphql';
+import { actorCan, assertBusinessOpen } from '@tempo/auth';
+import { refused } from '../common/refusal';
 import { assertBusinessName, requireFields } from '../common/validation';
 import { IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { emit } from '../events';
-import { AccountEntity } from '../users/account.entity';
-import { ActivityEntity } from '../activity/activity.entity';
-import { BusinessEntity, businessContact } from './business.entity';
-import {
-  BUSINESS_FIELDS,
-  BusinessField,
-  COLUMN_FIELDS,
-  FIELD_BY_NAME,
-  ReadLevel,
-  readable,
-} from './business-fields';
-import { Business, BusinessProgress, CREATE_REQUIRED } from './business.model';
-import { WidgetLinkInput } from './business.types';
+import { BusinessEntity } from './business.entity';
+import { BusinessProgress } from './business.model';
+import { BusinessField, ReadLevel } from './rules/field-rules';
+import { FIELD_BY_NAME } from './business-fields';
+import { checkCreate, checkPatch, Patch, PatchCheck } from './rules/business-patch';
+import { businessProgress, personalises, trialEnd } from './rules/business-progress';
+import { businessContact } from './rules/business-record';
+import { applyPatch, businessView, BusinessView } from './rules/business-view';
+import { readLevel } from './rules/read-level';
 
-type Patch = Record<string, unknown>;
+const WIDGET_LINKS = [FIELD_BY_NAME.get('widgetLinks')!];
 
-/** Fields whose change counts as personalising the business (setup step 1). */
-const PERSONAL_FIELDS = new Set([
-  'uiLogoUrl',
-  'uiPrimaryColor',
-  'uiSecondaryColor',
-  'tagline',
-  'fullName',
-  'welcomeMessage',
-  'uiBackgroundImageUrl',
-]);
-
-/** The shared value checks (e-mail, web address, colour...) and identity's own status check. */
-const CHECKS: Record<string, { test: (v: string) => boolean; message: (field: string) => string }> = {
-  ...VALUE_CHECKS,
-  status: {
-    test: (v) => (BUSINESS_STATUSES as string[]).includes(v),
-    message: (f) => `${f} must be one of ${BUSINESS_STATUSES.join(', ')}`,
-  },
+const patchOf = (check: PatchCheck): Patch => {
+  if ('refusal' in check) throw refused(check.refusal);
+  return check.patch;
 };
 
+/** The business aggregate: loading, the rules of business/rules applied, saving with its events. */
 @Injectable()
 export class BusinessService {
   constructor(
     private readonly db: TenantDb,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** End of the free trial of a business registering now. */
   trialEnd(): string {
-    return new Date(Date.now() + this.config.TRIAL_DAYS * 86400_000).toISOString();
+    return trialEnd(this.clock.now(), this.config.TRIAL_DAYS);
   }
 
   /** How much of `business` the actor may read. */
   readLevel(actor: ActorContext, business: string): ReadLevel {
-    if (actor.role === 'superuser') return 'platform';
-    if (actor.business !== business || !actor.userId) return 'public';
-    if (actorCan(actor, 'view', 'SELF_BUSINESS')) return 'private';
-    if (actorCan(actor, 'read', 'NAVBAR')) return 'member';
-    return 'public';
+    return readLevel(actor, business, (action, resource) => actorCan(actor, action, resource));
   }
 
-  /** The GraphQL view of a business with the fields the level allows (secrets only as masks). */
-  view(b: BusinessEntity, level: ReadLevel, extra: Partial<Business> = {}): Business {
-    const out: Business = {
-      name: b.name,
-      createdAt: level === 'platform' ? b.createdAt.toISOString() : null,
-      ...extra,
-    };
-    for (const fd of BUSINESS_FIELDS) {
-      if (!readable(fd, level)) {
-        out[fd.name] = null;
-        continue;
-      }
-      out[fd.name] = this.valueOf(b, fd);
-    }
-    out.billingWarning =
-      level === 'public' ? null : billingWarningOf(b.settings.plan as PlanState | undefined);
-    return out;
-  }
-
-  private valueOf(b: BusinessEntity, fd: BusinessField): unknown {
-    if (fd.secret) return b.secrets[fd.name] ?? null;
-    if ((COLUMN_FIELDS as readonly string[]).includes(fd.name))
-      return (b as unknown as Record<string, unknown>)[fd.name];
-    if (fd.name === 'landingPages') return this.landingPages(b);
-    return b.settings[fd.name] ?? null;
-  }
-
-  /** Landing pages store the links of their widgets; reads resolve them to the widget links. */
-  private landingPages(b: BusinessEntity) {
-    const pages =
-      (b.settings.landingPages as Array<{ link: string; widgetLinks?: string[] }> | undefined) ?? [];
-    const widgets = (b.settings.widgetLinks as Array<{ link: string }> | undefined) ?? [];
-    return pages.map((p) => ({
-      link: p.link,
-      widgetLinks: widgets.filter((w) => p.widgetLinks?.includes(w.link)),
-    }));
+  /** The GraphQL view of a business with the fields the level allows, as of now. */
+  view(b: BusinessEntity, level: ReadLevel, extra: Record<string, unknown> = {}): BusinessView {
+    return businessView(b, level, this.clock.now(), extra);
   }
 
   async find(name: string): Promise<BusinessEntity | null> {
-    const n = name.trim().toLowerCase();
+    const n = normalizeBusinessName(name);
     if (!n) return null;
     return this.db.withTenant(n, (em) => em.findOne(BusinessEntity, { where: { name: n } }));
   }
@@ -127,23 +71,11 @@ export class BusinessService {
     return b;
   }
 
-  /** A suspended or closed business is refused to everyone without ALL_BUSINESSES list (000 §4.6). */
-  assertOpen(actor: ActorContext, b: BusinessEntity): void {
-    if (
-      (b.status === BusinessStatus.SUSPENDED || b.status === BusinessStatus.CLOSED) &&
-      !actorCan(actor, 'list', 'ALL_BUSINESSES')
-    ) {
-      throw new UserError(
-        Texts.suspended(businessContact(b) ?? this.config.SUPPORT_EMAIL),
-        'BUSINESS_SUSPENDED',
-      );
-    }
-  }
-
-  /** The actor is a member of `business` (or a superuser): the object-level tenant check. */
-  assertOwnBusiness(actor: ActorContext, business: string): void {
-    if (actor.role === 'superuser') return;
-    if (actor.business !== business || !actor.accountId) throw new NotAllowedError('another business');
+  /** The business, refused when suspended or closed to an actor without ALL_BUSINESSES list (000 §4.6). */
+  async getOpen(actor: ActorContext, name: string): Promise<BusinessEntity> {
+    const b = await this.get(name);
+    assertBusinessOpen(actor, { status: b.status, contact: businessContact(b) ?? this.config.SUPPORT_EMAIL });
+    return b;
   }
 
   async availability(name: string): Promise<boolean> {
@@ -152,116 +84,14 @@ export class BusinessService {
     return !(await this.find(n));
   }
 
-  /** Businesses for the Select business modal and the superuser's business list. */
-  async list(actor: ActorContext): Promise<Business[]> {
-    const all = actorCan(actor, 'list', 'ALL_BUSINESSES');
-    return this.db.withPlatform(async (em) => {
-      let businesses: BusinessEntity[];
-      if (all) {
-        businesses = await em.find(BusinessEntity, {
-          where: actor.business ? { name: Not(INTERNAL_BUSINESS_NAME) } : {},
-          order: { fullName: 'ASC' },
-        });
-      } else {
-        if (!actor.userId) return [];
-        const accounts = await em.find(AccountEntity, { where: { userId: actor.userId } });
-        const names = accounts
-          .map((a) => a.business)
-          .filter((n) => n !== INTERNAL_BUSINESS_NAME || !actor.business);
-        businesses = names.length
-          ? await em.find(BusinessEntity, { where: { name: In(names) }, order: { fullName: 'ASC' } })
-          : [];
-      }
-      const counts = all ? await this.activityCounts(em) : new Map<string, number[]>();
-      return businesses.map((b) => {
-        const c = counts.get(b.name);
-        return this.view(
-          b,
-          all ? 'platform' : this.readLevel(actor, b.name),
-          all
-            ? { activitiesLast1d: c?.[0] ?? 0, activitiesLast7d: c?.[1] ?? 0, activitiesLast30d: c?.[2] ?? 0 }
-            : {},
-        );
-      });
-    });
-  }
-
-  private async activityCounts(em: EntityManager): Promise<Map<string, number[]>> {
-    const rows: Array<{ business: string; d1: string; d7: string; d30: string }> = await em.query(
-      `SELECT business,
-              count(*) FILTER (WHERE created_at > now() - interval '1 day') AS d1,
-              count(*) FILTER (WHERE created_at > now() - interval '7 days') AS d7,
-              count(*) AS d30
-         FROM ${em.getRepository(ActivityEntity).metadata.tableName}
-        WHERE created_at > now() - interval '30 days' GROUP BY business`,
-    );
-    return new Map(rows.map((r) => [r.business, [Number(r.d1), Number(r.d7), Number(r.d30)]]));
-  }
-
-  /**
-   * Validates a settings patch: only `allowed` fields, each checked by its
-   * kind; trimmed empty strings clear a field. Returns the normalised patch.
-   */
+  /** A settings patch checked against the fields `allowed` (business/rules/business-patch.ts). */
   validatePatch(input: Patch, allowed: ReadonlyArray<BusinessField>): Patch {
-    const names = new Set(allowed.map((a) => a.name));
-    const patch: Patch = {};
-    for (const [key, raw] of Object.entries(input)) {
-      if (raw === undefined || key === 'business' || key === 'name' || key === 'plus') continue;
-      if (key.startsWith('owner')) continue;
-      const fd = FIELD_BY_NAME.get(key);
-      if (!fd || !names.has(key)) throw new NotAllowedError(`${key} cannot be changed here`);
-      let value = raw;
-      if (typeof value === 'string') {
-        value = clean(value) ?? null;
-        if (value !== null && fd.check && CHECKS[fd.check] && !CHECKS[fd.check].test(value as string)) {
-          throw new UserError(CHECKS[fd.check].message(key));
-        }
-        if (value !== null && fd.check === 'email') value = (value as string).toLowerCase();
-        if (value !== null && fd.check === 'phone') value = normalizePhone(value as string);
-      }
-      if (typeof value === 'number' && fd.check === 'nonNegative' && value < 0)
-        throw new UserError(`${key} must not be negative`);
-      if (Array.isArray(value) && fd.type() === String)
-        value = value.map((v) => String(v).trim()).filter(Boolean);
-      if (value !== null && typeof value === 'object') value = JSON.parse(JSON.stringify(value));
-      patch[key] = value;
-    }
-    if (patch.fullName === null) throw new UserError(Texts.requiredField('fullName'));
-    for (const k of ['country', 'locale', 'timezone', 'defaultCurrency', 'status']) {
-      if (patch[k] === null) throw new UserError(Texts.requiredField(k));
-    }
-    if (Array.isArray(patch.widgetLinks))
-      (patch.widgetLinks as WidgetLinkInput[]).forEach((w) => this.checkWidgetLink(w));
-    return patch;
+    return patchOf(checkPatch(input, allowed));
   }
 
-  private checkWidgetLink(w: WidgetLinkInput): void {
-    if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(w.link ?? ''))
-      throw new UserError('A widget link must be 1 to 63 lower-case letters, digits or dashes');
-    if (!(Object.values(WidgetType) as string[]).includes(w.widgetType)) {
-      throw new UserError(`widgetType must be one of ${Object.values(WidgetType).join(', ')}`);
-    }
-  }
-
-  /** Applies a validated patch to the entity; returns the names of the fields that changed. */
-  apply(b: BusinessEntity, patch: Patch): string[] {
-    const changed: string[] = [];
-    for (const [key, value] of Object.entries(patch)) {
-      const fd = FIELD_BY_NAME.get(key)!;
-      const before = this.valueOf(b, fd);
-      if (JSON.stringify(before ?? null) === JSON.stringify(value ?? null)) continue;
-      changed.push(key);
-      if (fd.secret) {
-        b.secrets = { ...b.secrets };
-        if (value === null) delete b.secrets[key];
-        else b.secrets[key] = value as string;
-      } else if ((COLUMN_FIELDS as readonly string[]).includes(key)) {
-        (b as unknown as Record<string, unknown>)[key] = value;
-      } else {
-        b.settings = { ...b.settings, [key]: value };
-      }
-    }
-    return changed;
+  /** createBusiness input: the required fields of 000 §5 plus each field's own check. */
+  validateCreate(input: Patch, allowed: ReadonlyArray<BusinessField>): Patch {
+    return patchOf(checkCreate(input, ['name', ...CREATE_BUSINESS_REQUIRED], allowed));
   }
 
   /**
@@ -277,10 +107,9 @@ export class BusinessService {
       const b = await em.findOne(BusinessEntity, { where: { name }, lock: { mode: 'pessimistic_write' } });
       if (!b) throw new NotFoundError(name);
       const fromStatus = b.status;
-      const changed = this.apply(b, typeof patch === 'function' ? patch(b) : patch);
+      const changed = applyPatch(b, typeof patch === 'function' ? patch(b) : patch);
       if (!changed.length) return b;
-      if (!b.settingsPersonalizedAt && changed.some((c) => PERSONAL_FIELDS.has(c)))
-        b.settingsPersonalizedAt = new Date();
+      if (personalises(b, changed)) b.settingsPersonalizedAt = this.clock.now();
       await em.save(BusinessEntity, b);
       const data = {
         name: b.name,
@@ -310,7 +139,7 @@ export class BusinessService {
     const country = patch.country as string;
     const defaults = defaultsForCountry(country);
     if (await em.findOne(BusinessEntity, { where: { name: n } }))
-      throw new UserError(Texts.businessNameTaken);
+      throw UserError.of(UserErrorCode.BUSINESS_NAME_TAKEN);
     const b = em.create(BusinessEntity, {
       name: n,
       status,
@@ -326,7 +155,7 @@ export class BusinessService {
       progress: {},
       settingsPersonalizedAt: null,
     });
-    this.apply(b, patch);
+    applyPatch(b, patch);
     await em.save(BusinessEntity, b);
     await emit(em, actor, n, 'business.created', {
       name: n,
@@ -338,21 +167,19 @@ export class BusinessService {
     return b;
   }
 
-  /** Validates createBusiness input: the required fields of 000 §5 plus each field's own check. */
-  validateCreate(input: Patch, allowed: ReadonlyArray<BusinessField>): Patch {
-    requireFields(input, ['name', ...CREATE_REQUIRED]);
-    return this.validatePatch(input, allowed);
-  }
-
   /** Adds (or replaces, by link) a widget link. */
-  async addLink(actor: ActorContext, name: string, link: WidgetLinkInput): Promise<BusinessEntity> {
-    const clean = this.validatePatch({ widgetLinks: [link] }, [FIELD_BY_NAME.get('widgetLinks')!])
-      .widgetLinks as WidgetLinkInput[];
-    const b = await this.get(name);
-    const existing = ((b.settings.widgetLinks as WidgetLinkInput[] | undefined) ?? []).filter(
-      (w) => w.link !== clean[0].link,
-    );
-    return this.update(actor, name, { widgetLinks: [...existing, clean[0]] });
+  async addLink(actor: ActorContext, name: string, link: object): Promise<BusinessEntity> {
+    const [added] = this.validatePatch({ widgetLinks: [link] }, WIDGET_LINKS).widgetLinks as Array<{
+      link: string;
+    }>;
+    return this.update(actor, name, (b) => ({
+      widgetLinks: [
+        ...((b.settings.widgetLinks as Array<{ link: string }> | undefined) ?? []).filter(
+          (w) => w.link !== added.link,
+        ),
+        added,
+      ],
+    }));
   }
 
   /** BusinessProgress (000 §3.2): derived from identity's data, flags for what other subgraphs own. */
@@ -366,41 +193,11 @@ export class BusinessService {
            FROM account WHERE business = $1`,
         [name],
       );
-      const plan =
-        (b.settings.plan as
-          { paymentMethod?: string; freeUntil?: string; accountStatus?: string } | undefined) ?? {};
-      const hasPaymentMethod = !!plan.paymentMethod;
-      const trialOver = !!plan.freeUntil && new Date(plan.freeUntil).getTime() < Date.now();
-      return {
-        hasBusinessSettings: !!b.settingsPersonalizedAt,
-        hasLocations: !!b.progress.hasLocations,
-        hasServices: !!b.progress.hasServices,
-        hasStaff: Number(counts[0].staff) > 0,
-        hasClients: Number(counts[0].clients) > 0,
-        hasPayment: !!b.settings.paymentGatewayId && !!b.settings.merchantId,
-        hasPaymentMethod,
-        hasClientNotifications: !!b.settings.notificationsEnabled,
-        showPaymentWarning: trialOver && !hasPaymentMethod,
-        showActivePaymentWarning: plan.accountStatus === 'OVERDUE',
-      };
+      return businessProgress(
+        b,
+        { staff: Number(counts[0].staff), clients: Number(counts[0].clients) },
+        this.clock.now(),
+      );
     });
   }
-}
-
-interface PlanState {
-  freeUntil?: string | null;
-  accountStatus?: string | null;
-  paymentMethod?: string | null;
-}
-
-/**
- * The trial and overdue state of the business's own subscription (000 §4.7): an overdue
- * account, or a free trial that has ended without a payment method.
- */
-export function billingWarningOf(plan: PlanState | null | undefined, now = Date.now()): string | null {
-  if (!plan) return null;
-  if (plan.accountStatus === 'OVERDUE') return 'OVERDUE';
-  if (!plan.freeUntil || plan.paymentMethod) return null;
-  const until = Date.parse(plan.freeUntil);
-  return !Number.isNaN(until) && until < now ? 'TRIAL_ENDED' : null;
 }

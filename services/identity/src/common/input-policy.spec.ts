@@ -6,7 +6,8 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GraphQLField, GraphQLSchema } from 'graphql';
 import { argsTypeRules, checkArguments } from '@tempo/graphql';
 import { AppModule } from '../app.module';
-import { BusinessResolver } from '../business/business.resolver';
+import { BusinessRegistrationResolver } from '../business/business-registration.resolver';
+import { BusinessSettingsResolver } from '../business/business-settings.resolver';
 
 /**
  * The input rules declared in identity's code reach the running subgraph
@@ -28,7 +29,12 @@ describe('identity input rules on the running schema', () => {
     checkArguments(
       schema.getMutationType()!.getFields()[mutation] as GraphQLField<unknown, unknown>,
       args,
-      argsTypeRules(BusinessResolver.prototype, mutation),
+      argsTypeRules(
+        mutation === 'selfRegisterBusiness'
+          ? BusinessRegistrationResolver.prototype
+          : BusinessSettingsResolver.prototype,
+        mutation,
+      ),
     );
 
   it('selfUpdateBusiness: catalogue rules for arguments, declared rules for nested fields', () => {

@@ -3,9 +3,8 @@ import {
   clean,
   isEmail,
   missingFields,
-  missingFieldsMessage,
   normalizeBusinessName,
-  Texts,
+  UserErrorCode,
 } from '@tempo/contracts';
 import { UserError } from '@tempo/graphql';
 
@@ -17,13 +16,14 @@ import { UserError } from '@tempo/graphql';
 /** Refuses input where any of `names` is absent (trimmed empty strings count as absent). */
 export function requireFields(values: Record<string, unknown>, names: readonly string[]): void {
   const missing = missingFields(values, names);
-  if (missing.length) throw new UserError(missingFieldsMessage(missing));
+  if (missing.length === 1) throw UserError.of(UserErrorCode.REQUIRED_FIELD, missing[0]);
+  if (missing.length) throw UserError.of(UserErrorCode.REQUIRED_FIELDS, missing);
 }
 
 /** The e-mail address, trimmed and in lower case, or a UserError. */
 export function assertEmail(v: string | undefined | null): string {
   const e = clean(v)?.toLowerCase();
-  if (!e || !isEmail(e)) throw new UserError(Texts.validEmailRequired);
+  if (!e || !isEmail(e)) throw UserError.of(UserErrorCode.VALID_EMAIL_REQUIRED);
   return e;
 }
 

@@ -26,9 +26,6 @@ export const VERIFICATION_LABEL = '_tempo';
 export const VERIFICATION_PREFIX = 'tempo-verification=';
 export const DKIM_SELECTOR = 'tempo';
 
-/** A business may have this many e-mail domains. */
-export const MAX_EMAIL_DOMAINS = 5;
-
 /**
  * A domain name as the owner typed it, normalised: lower case, no trailing dot; null when it
  * is not a domain name (at least two labels of letters, digits and inner dashes, 1 to 63

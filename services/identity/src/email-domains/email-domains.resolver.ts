@@ -1,13 +1,16 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { ActorContext } from '@tempo/contracts';
-import { Allow, CurrentActor } from '@tempo/auth';
-import { mutation, ok } from '@tempo/graphql';
+import { Allow, assertBusiness, CurrentActor } from '@tempo/auth';
 import { BusinessResult } from '../business/business.model';
 import { BusinessService } from '../business/business.service';
+import { BusinessEntity } from '../business/business.entity';
+import { BusinessView } from '../business/rules/business-view';
 import { EmailDomainsService } from './email-domains.service';
 
 const business = () => Args('business', { type: () => ID });
 const domain = () => Args('domain', { type: () => String });
+
+type BusinessPayload = Promise<{ business: BusinessView; error?: string | null }>;
 
 /** The business's own e-mail domains: owners of the business (and superusers). */
 @Resolver()
@@ -17,46 +20,49 @@ export class EmailDomainsResolver {
     private readonly businesses: BusinessService,
   ) {}
 
+  /** The actor's own business, open: the name to act on. */
   private async own(actor: ActorContext, name: string): Promise<string> {
-    const n = name.trim().toLowerCase();
-    this.businesses.assertOwnBusiness(actor, n);
-    this.businesses.assertOpen(actor, await this.businesses.get(n));
-    return n;
+    return (await this.businesses.getOpen(actor, assertBusiness(actor, name))).name;
+  }
+
+  private view(actor: ActorContext, b: BusinessEntity): BusinessView {
+    return this.businesses.view(b, this.businesses.readLevel(actor, b.name));
   }
 
   @Allow('update', 'SELF_BUSINESS')
   @Mutation(() => BusinessResult, {
     description: 'Adds an e-mail domain (PENDING) with the DNS records that prove the business owns it',
   })
-  addEmailDomain(@CurrentActor() actor: ActorContext, @business() name: string, @domain() d: string) {
-    return mutation(async () => {
-      const n = await this.own(actor, name);
-      const b = await this.domains.add(actor, n, d);
-      return ok({ business: this.businesses.view(b, this.businesses.readLevel(actor, n)) });
-    });
+  async addEmailDomain(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @domain() d: string,
+  ): BusinessPayload {
+    return { business: this.view(actor, await this.domains.add(actor, await this.own(actor, name), d)) };
   }
 
+  /** A domain that fails verification answers status error with the reason, and the business as it now is. */
   @Allow('update', 'SELF_BUSINESS')
   @Mutation(() => BusinessResult, {
     description:
       'Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error',
   })
-  verifyEmailDomain(@CurrentActor() actor: ActorContext, @business() name: string, @domain() d: string) {
-    return mutation(async () => {
-      const n = await this.own(actor, name);
-      const { business: b, error } = await this.domains.verify(actor, n, d);
-      const view = this.businesses.view(b, this.businesses.readLevel(actor, n));
-      return error ? { status: 'error' as const, error, business: view } : ok({ business: view });
-    });
+  async verifyEmailDomain(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @domain() d: string,
+  ): BusinessPayload {
+    const { business: b, error } = await this.domains.verify(actor, await this.own(actor, name), d);
+    return { business: this.view(actor, b), error };
   }
 
   @Allow('update', 'SELF_BUSINESS')
   @Mutation(() => BusinessResult, { description: 'Removes an e-mail domain' })
-  removeEmailDomain(@CurrentActor() actor: ActorContext, @business() name: string, @domain() d: string) {
-    return mutation(async () => {
-      const n = await this.own(actor, name);
-      const b = await this.domains.remove(actor, n, d);
-      return ok({ business: this.businesses.view(b, this.businesses.readLevel(actor, n)) });
-    });
+  async removeEmailDomain(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @domain() d: string,
+  ): BusinessPayload {
+    return { business: this.view(actor, await this.domains.remove(actor, await this.own(actor, name), d)) };
   }
 }

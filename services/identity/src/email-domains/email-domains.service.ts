@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ActorContext } from '@tempo/contracts';
+import { ActorContext, MAX_EMAIL_DOMAINS, UserErrorCode, userErrorText } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
 import { domainOf } from '../auth/mailer';
@@ -12,24 +12,11 @@ import {
   EmailDomainStatus,
   hasVerificationRecord,
   isWithin,
-  MAX_EMAIL_DOMAINS,
   normalizeDomain,
   StoredEmailDomain,
   verificationRecord,
   verificationToken,
 } from './email-domain-records';
-
-export const EMAIL_DOMAIN_TEXT = {
-  invalid: 'domain must be a domain name, e.g. example.com',
-  platform: 'This domain belongs to the platform',
-  duplicate: 'This domain is already added',
-  tooMany: `A business may have at most ${MAX_EMAIL_DOMAINS} e-mail domains`,
-  notFound: (d: string) => `No e-mail domain ${d}`,
-  takenByOther: 'This domain is verified by another business',
-  notFoundInDns: (name: string, value: string) =>
-    `The TXT record ${name} with the value ${value} was not found; publish it and verify again`,
-  lookupFailed: (name: string) => `The DNS lookup of ${name} failed; try again later`,
-} as const;
 
 /** The business's e-mail domains as stored in its settings. */
 export const emailDomainsOf = (b: BusinessEntity): StoredEmailDomain[] =>
@@ -65,9 +52,9 @@ export class EmailDomainsService {
 
   private domain(input: string): string {
     const domain = normalizeDomain(input);
-    if (!domain) throw new UserError(EMAIL_DOMAIN_TEXT.invalid);
+    if (!domain) throw UserError.of(UserErrorCode.EMAIL_DOMAIN_INVALID);
     if (isWithin(domain, this.platformMailDomain) || isWithin(domain, this.config.PUBLIC_DOMAIN))
-      throw new UserError(EMAIL_DOMAIN_TEXT.platform);
+      throw UserError.of(UserErrorCode.EMAIL_DOMAIN_OF_PLATFORM);
     return domain;
   }
 
@@ -91,11 +78,11 @@ export class EmailDomainsService {
   /** addEmailDomain: a PENDING domain with its DNS records (a fresh verification token). */
   async add(actor: ActorContext, business: string, input: string): Promise<BusinessEntity> {
     const domain = this.domain(input);
-    if (await this.verifiedElsewhere(domain, business)) throw new UserError(EMAIL_DOMAIN_TEXT.takenByOther);
+    if (await this.verifiedElsewhere(domain, business)) throw UserError.of(UserErrorCode.EMAIL_DOMAIN_TAKEN);
     return this.businesses.update(actor, business, (b) => {
       const list = emailDomainsOf(b);
-      if (list.some((d) => d.domain === domain)) throw new UserError(EMAIL_DOMAIN_TEXT.duplicate);
-      if (list.length >= MAX_EMAIL_DOMAINS) throw new UserError(EMAIL_DOMAIN_TEXT.tooMany);
+      if (list.some((d) => d.domain === domain)) throw UserError.of(UserErrorCode.EMAIL_DOMAIN_DUPLICATE);
+      if (list.length >= MAX_EMAIL_DOMAINS) throw UserError.of(UserErrorCode.EMAIL_DOMAIN_TOO_MANY);
       const entry: StoredEmailDomain = {
         domain,
         status: EmailDomainStatus.PENDING,
@@ -110,7 +97,8 @@ export class EmailDomainsService {
     const domain = normalizeDomain(input) ?? '';
     return this.businesses.update(actor, business, (b) => {
       const list = emailDomainsOf(b);
-      if (!list.some((d) => d.domain === domain)) throw new UserError(EMAIL_DOMAIN_TEXT.notFound(input));
+      if (!list.some((d) => d.domain === domain))
+        throw UserError.of(UserErrorCode.EMAIL_DOMAIN_NOT_FOUND, input);
       return { emailDomains: list.filter((d) => d.domain !== domain) };
     });
   }
@@ -124,13 +112,13 @@ export class EmailDomainsService {
     const domain = normalizeDomain(input) ?? '';
     const entry = emailDomainsOf(await this.businesses.get(business)).find((d) => d.domain === domain);
     const record = entry && verificationRecord(entry);
-    if (!entry || !record) throw new UserError(EMAIL_DOMAIN_TEXT.notFound(input));
+    if (!entry || !record) throw UserError.of(UserErrorCode.EMAIL_DOMAIN_NOT_FOUND, input);
     let found: boolean;
     try {
       found = hasVerificationRecord(await this.resolver.resolveTxt(record.name), record.value);
     } catch (e) {
       this.log.warn(`TXT lookup of ${record.name} failed: ${(e as { code?: string }).code ?? 'error'}`);
-      throw new UserError(EMAIL_DOMAIN_TEXT.lookupFailed(record.name));
+      throw UserError.of(UserErrorCode.EMAIL_DOMAIN_LOOKUP_FAILED, record.name);
     }
     const setStatus = (status: EmailDomainStatus) =>
       this.businesses.update(actor, business, (b) => ({
@@ -139,7 +127,7 @@ export class EmailDomainsService {
     if (!found) {
       return {
         business: await setStatus(EmailDomainStatus.FAILED),
-        error: EMAIL_DOMAIN_TEXT.notFoundInDns(record.name, record.value),
+        error: userErrorText(UserErrorCode.EMAIL_DOMAIN_RECORD_MISSING, record.name, record.value),
       };
     }
     // One business per verified domain: the check and the write run under a lock on the domain.
@@ -148,7 +136,7 @@ export class EmailDomainsService {
       if (await this.verifiedBy(em, domain, business)) {
         return {
           business: await setStatus(EmailDomainStatus.FAILED),
-          error: EMAIL_DOMAIN_TEXT.takenByOther,
+          error: userErrorText(UserErrorCode.EMAIL_DOMAIN_TAKEN),
         };
       }
       return { business: await setStatus(EmailDomainStatus.VERIFIED), error: null };

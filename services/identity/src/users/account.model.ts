@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
 
 @ObjectType()
 export class Permission {
@@ -27,7 +27,13 @@ export class AccountBusinessDetails {
   @Field(() => String, { nullable: true }) tagline?: string | null;
 }
 
+/**
+ * A user's membership of one business (000 §3.3), a federated entity:
+ * identity owns it; `dependents` and `clients` belong to the people subgraph,
+ * which extends Account with them (AccountResolver stubs them until it exists).
+ */
 @ObjectType()
+@Directive('@key(fields: "id")')
 export class Account {
   @Field(() => ID) id!: string;
   @Field(() => String, { nullable: true }) name?: string | null;
@@ -36,9 +42,6 @@ export class Account {
   @Field(() => String, { nullable: true }) profilePhoto?: string | null;
   @Field(() => String, { nullable: true }) staffRole?: string | null;
   @Field(() => [Permission]) permissions!: Permission[];
-  @Field(() => [IdRef], { description: 'Filled by the people subgraph once families exist' })
-  dependents!: IdRef[];
-  @Field(() => [IdRef]) clients!: IdRef[];
   @Field(() => AccountBusinessDetails) businessDetails!: AccountBusinessDetails;
 }
 

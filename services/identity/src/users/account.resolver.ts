@@ -1,12 +1,18 @@
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { ActorContext } from '@tempo/contracts';
-import { Authenticated, CurrentActor } from '@tempo/auth';
-import { Account, CurrentUser } from './account.model';
+import { Authenticated, CurrentActor, RequestContext } from '@tempo/auth';
+import { Account, CurrentUser, IdRef } from './account.model';
 import { UsersService } from './users.service';
 
-@Resolver()
+@Resolver(() => Account)
 export class AccountResolver {
   constructor(private readonly users: UsersService) {}
+
+  /** An Account another subgraph refers to: its own user and superusers only. */
+  @ResolveReference()
+  resolveReference(ref: { id: string }, @Context() ctx: RequestContext): Promise<Account | null> {
+    return this.users.accountById(ctx.actor, ref.id);
+  }
 
   /** The user's accounts by e-mail (their own; superusers anyone's). */
   @Authenticated()
@@ -23,5 +29,22 @@ export class AccountResolver {
   @Query(() => CurrentUser)
   currentUser(@CurrentActor() actor: ActorContext): Promise<CurrentUser> {
     return this.users.currentUser(actor);
+  }
+
+  /*
+   * Account.dependents and Account.clients (000 §3.3) belong to the people
+   * subgraph (families and staff's clients). Until it exists they are stubs
+   * here; the people subgraph will declare Account (@key id) and resolve both
+   * fields, and these two resolvers are then removed.
+   */
+
+  @ResolveField(() => [IdRef], { description: 'The dependents the account manages (people subgraph)' })
+  dependents(): IdRef[] {
+    return [];
+  }
+
+  @ResolveField(() => [IdRef], { description: "A staff account's clients (people subgraph)" })
+  clients(): IdRef[] {
+    return [];
   }
 }

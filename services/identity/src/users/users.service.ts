@@ -5,7 +5,7 @@ import {
   INTERNAL_BUSINESS_NAME,
   InternalActorResponse,
   isStrongPassword,
-  Texts,
+  UserErrorCode,
 } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
@@ -15,7 +15,11 @@ import { BusinessEntity } from '../business/business.entity';
 import { hashPassword } from '../auth/password';
 import { AccountEntity } from './account.entity';
 import { Account, CurrentUser } from './account.model';
+import { accountView } from './account-view';
 import { UserEntity } from './user.entity';
+
+/** E-mail addresses are stored and compared trimmed and in lower case (one login per e-mail). */
+const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export interface NewUser {
   email: string;
@@ -25,25 +29,22 @@ export interface NewUser {
   isSuperuser?: boolean;
 }
 
-const fullName = (a: { firstName: string | null; lastName: string | null }) =>
-  [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
-
 @Injectable()
 export class UsersService {
   constructor(private readonly db: TenantDb) {}
 
   findByEmail(em: EntityManager, email: string): Promise<UserEntity | null> {
-    return em.findOne(UserEntity, { where: { email: email.trim().toLowerCase() } });
+    return em.findOne(UserEntity, { where: { email: normalizeEmail(email) } });
   }
 
   /** The user with this e-mail, created when missing (one login per e-mail). */
   async ensureUser(em: EntityManager, u: NewUser): Promise<{ user: UserEntity; created: boolean }> {
     const existing = await this.findByEmail(em, u.email);
     if (existing) return { user: existing, created: false };
-    if (u.password && !isStrongPassword(u.password)) throw new UserError(Texts.passwordComplexity);
+    if (u.password && !isStrongPassword(u.password)) throw UserError.of(UserErrorCode.PASSWORD_COMPLEXITY);
     const user = em.create(UserEntity, {
       id: newId(),
-      email: u.email.trim().toLowerCase(),
+      email: normalizeEmail(u.email),
       passwordHash: u.password ? await hashPassword(u.password) : null,
       firstName: u.firstName ?? null,
       lastName: u.lastName ?? null,
@@ -91,7 +92,7 @@ export class UsersService {
    * business is listed only on the app host.
    */
   async accounts(actor: ActorContext, email: string): Promise<Account[]> {
-    const wanted = email.trim().toLowerCase();
+    const wanted = normalizeEmail(email);
     if (actor.role !== 'superuser' && actor.email?.toLowerCase() !== wanted) return [];
     return this.db.withPlatform(async (em) => {
       const user = await this.findByEmail(em, wanted);
@@ -106,33 +107,22 @@ export class UsersService {
       const byName = new Map(businesses.map((b) => [b.name, b]));
       return accounts
         .filter((a) => a.business !== INTERNAL_BUSINESS_NAME || !actor.business)
-        .map((a) => {
-          const b = byName.get(a.business)!;
-          const s = b.settings as Record<string, string | null | undefined>;
-          return {
-            id: a.id,
-            name: fullName(a) ?? fullName(user),
-            email: user.email,
-            business: a.business,
-            profilePhoto: user.profilePhoto,
-            staffRole: a.staffRole,
-            permissions: a.permissions,
-            dependents: [],
-            clients: [],
-            businessDetails: {
-              name: b.name,
-              status: b.status,
-              fullName: b.fullName,
-              contactEmail: b.contactEmail,
-              uiLogoUrl: s.uiLogoUrl,
-              uiBackgroundImageUrl: s.uiBackgroundImageUrl,
-              uiPrimaryColor: s.uiPrimaryColor,
-              uiSecondaryColor: s.uiSecondaryColor,
-              paymentGatewayId: s.paymentGatewayId,
-              tagline: s.tagline,
-            },
-          };
-        });
+        .map((a) => accountView(a, user, byName.get(a.business)!));
+    });
+  }
+
+  /**
+   * An account by id (the Account entity's reference): to its own user and to
+   * superusers; anyone else gets null.
+   */
+  async accountById(actor: ActorContext, id: string): Promise<Account | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id) || !actor.userId) return null;
+    return this.db.withPlatform(async (em) => {
+      const a = await em.findOne(AccountEntity, { where: { id } });
+      if (!a || (actor.role !== 'superuser' && a.userId !== actor.userId)) return null;
+      const user = await em.findOneOrFail(UserEntity, { where: { id: a.userId } });
+      const b = await em.findOneOrFail(BusinessEntity, { where: { name: a.business } });
+      return accountView(a, user, b);
     });
   }
 

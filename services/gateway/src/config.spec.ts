@@ -38,4 +38,14 @@ describe('internal ports', () => {
       c.NAME_CHECK_RATE_PER_IP,
     ]).toEqual([20, 30, 10, 10, 20, 5, 60]);
   });
+
+  it('routes every subgraph found (services/*/package.json) to <NAME>_URL, by default its manifest port', () => {
+    expect(loadGatewayConfig({}).SUBGRAPH_URLS).toEqual({ identity: 'http://127.0.0.1:4101/graphql' });
+    const c = loadGatewayConfig({ IDENTITY_URL: 'http://identity.internal:8080/graphql' });
+    expect(c.SUBGRAPH_URLS.identity).toBe('http://identity.internal:8080/graphql');
+    expect(c.IDENTITY_URL).toBe('http://identity.internal:8080/graphql');
+    expect(() => loadGatewayConfig({ IDENTITY_URL: 'ftp://x', PORT: 'x' })).toThrow(
+      /PORT must be an integer[\s\S]*IDENTITY_URL must use http or https/,
+    );
+  });
 });

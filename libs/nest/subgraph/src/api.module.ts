@@ -44,7 +44,10 @@ export class SubgraphApiModule {
               scalars: def.scalars,
               context: async ({ req }) => {
                 try {
-                  return await contextFromRequest(req as { headers: Record<string, string> }, c.ACTOR_TOKEN_SECRET);
+                  return await contextFromRequest(
+                    req as { headers: Record<string, string> },
+                    c.ACTOR_TOKEN_SECRET,
+                  );
                 } catch {
                   throw unsigned();
                 }

@@ -32,7 +32,9 @@ async function api(def: SubgraphDefinition): Promise<void> {
 /** The worker: outbox relay, Kafka consumers, BullMQ processors. */
 async function worker(def: SubgraphDefinition): Promise<void> {
   def.config();
-  const app = await NestFactory.createApplicationContext(SubgraphWorkerModule.forRoot(def), { logger: [...LOG] });
+  const app = await NestFactory.createApplicationContext(SubgraphWorkerModule.forRoot(def), {
+    logger: [...LOG],
+  });
   app.enableShutdownHooks();
 }
 
@@ -44,7 +46,9 @@ async function migrateCommand(def: SubgraphDefinition): Promise<void> {
   if (!process.env[`${def.name.toUpperCase()}_DATABASE_APP_URL`])
     await provisionDatabase(urls.adminUrl, urls.db, DATABASE_APP_PASSWORD);
   const applied = await migrate(dbOptions(def));
-  console.log(applied.length ? `${def.name}: applied ${applied.join(', ')}` : `${def.name}: database is up to date`);
+  console.log(
+    applied.length ? `${def.name}: applied ${applied.join(', ')}` : `${def.name}: database is up to date`,
+  );
 }
 
 /** Writes schema.gql and access.json from the code; opens no connection. */
@@ -64,10 +68,16 @@ async function seed(def: SubgraphDefinition): Promise<void> {
     console.log(`${def.name} seed: no demo data`);
     return;
   }
-  const app = await NestFactory.createApplicationContext(SubgraphApiModule.forRoot(def), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(SubgraphApiModule.forRoot(def), {
+    logger: ['error', 'warn'],
+  });
   const done = await def.seed(app);
   await app.close();
-  console.log(done.length ? `${def.name} seed: created ${done.join(', ')}` : `${def.name} seed: demo data already present`);
+  console.log(
+    done.length
+      ? `${def.name} seed: created ${done.join(', ')}`
+      : `${def.name} seed: demo data already present`,
+  );
 }
 
 export const SUBGRAPH_COMMANDS = { api, worker, migrate: migrateCommand, schema, seed } as const;

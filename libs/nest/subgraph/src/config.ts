@@ -1,5 +1,13 @@
-import { ConfigError, ConfigOf, infraSchema, loadConfig, port, Schema, str } from '@tempo/config';
-import { readSubgraphManifest } from './manifest';
+import {
+  ConfigError,
+  ConfigOf,
+  infraSchema,
+  loadConfig,
+  port,
+  readSubgraphManifest,
+  Schema,
+  str,
+} from '@tempo/config';
 
 /** The variables every subgraph reads; a subgraph adds its own (its `config` additions). */
 export const subgraphBaseSchema = (defaultPort: number) => ({
@@ -39,7 +47,10 @@ export const configProblem = (problem: string): ConfigError => new ConfigError([
  * to the port of the subgraph's manifest) plus `additions`, then `refine`
  * for rules across variables and derived values (throw configProblem(...)).
  */
-export function subgraphConfig<S extends Schema, R extends SubgraphBaseConfig = SubgraphBaseConfig & ConfigOf<S>>(
+export function subgraphConfig<
+  S extends Schema,
+  R extends SubgraphBaseConfig = SubgraphBaseConfig & ConfigOf<S>,
+>(
   root: string,
   additions: S,
   refine: (c: SubgraphBaseConfig & ConfigOf<S>) => R = (c) => c as R,
@@ -47,8 +58,10 @@ export function subgraphConfig<S extends Schema, R extends SubgraphBaseConfig = 
   const manifest = readSubgraphManifest(root);
   if (!manifest) throw new Error(`${root}/package.json declares no tempo.subgraph`);
   return (env: Env = process.env) => {
-    const c = loadConfig({ ...subgraphBaseSchema(manifest.port), ...additions }, env) as ConfigOf<BaseSchema> &
-      ConfigOf<S>;
+    const c = loadConfig(
+      { ...subgraphBaseSchema(manifest.port), ...additions },
+      env,
+    ) as ConfigOf<BaseSchema> & ConfigOf<S>;
     const internalPort = c.INTERNAL_PORT ?? c.PORT + 10000;
     if (internalPort > 65535 || internalPort === c.PORT)
       throw configProblem('INTERNAL_PORT must be set, and differ from PORT');

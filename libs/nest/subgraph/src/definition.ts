@@ -1,9 +1,15 @@
-import type { DynamicModule, ForwardReference, INestApplicationContext, Provider, Type } from '@nestjs/common';
+import type {
+  DynamicModule,
+  ForwardReference,
+  INestApplicationContext,
+  Provider,
+  Type,
+} from '@nestjs/common';
 import type { GraphQLScalarType } from 'graphql';
 import type { DataSourceOptions } from 'typeorm';
 import type { ConsumerDefinition } from '@tempo/events';
 import type { SubgraphBaseConfig } from './config';
-import { readSubgraphManifest } from './manifest';
+import { readSubgraphManifest } from '@tempo/config';
 
 type ModuleImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
@@ -49,7 +55,9 @@ export interface SubgraphDescription<C extends SubgraphBaseConfig = SubgraphBase
 }
 
 /** A description with the manifest read: its name and default port. */
-export interface SubgraphDefinition<C extends SubgraphBaseConfig = SubgraphBaseConfig> extends SubgraphDescription<C> {
+export interface SubgraphDefinition<
+  C extends SubgraphBaseConfig = SubgraphBaseConfig,
+> extends SubgraphDescription<C> {
   name: string;
   port: number;
 }

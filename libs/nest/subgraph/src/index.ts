@@ -1,4 +1,4 @@
-export * from './manifest';
+export { findSubgraphs, readSubgraphManifest, type SubgraphManifest } from '@tempo/config';
 export * from './config';
 export * from './config.module';
 export * from './definition';

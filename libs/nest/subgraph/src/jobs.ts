@@ -59,7 +59,10 @@ export const businessScheduleId = (job: string, business: string): string => `${
  * job and business keep one schedule). The job's data carries the business
  * and its zone, so the processor works in that business's time.
  */
-export async function scheduleForBusiness<T extends object>(queue: Queue, s: BusinessSchedule<T>): Promise<string> {
+export async function scheduleForBusiness<T extends object>(
+  queue: Queue,
+  s: BusinessSchedule<T>,
+): Promise<string> {
   if (!isValidZone(s.timezone)) throw new Error(`invalid time zone '${s.timezone}'`);
   if (!s.business) throw new Error('a business schedule needs a business');
   const id = businessScheduleId(s.job, s.business);

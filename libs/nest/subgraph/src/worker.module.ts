@@ -1,4 +1,12 @@
-import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  DynamicModule,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { Consumer, Producer } from 'kafkajs';
 import { safeErrorText } from '@tempo/contracts';
 import { DbModule, TenantDb } from '@tempo/db';
@@ -28,7 +36,10 @@ class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async onApplicationBootstrap(): Promise<void> {
     const { name } = this.def;
-    const kafka = createKafka({ brokers: this.config.KAFKA_BROKERS, clientId: `${this.config.KAFKA_CLIENT_ID}-${name}` });
+    const kafka = createKafka({
+      brokers: this.config.KAFKA_BROKERS,
+      clientId: `${this.config.KAFKA_CLIENT_ID}-${name}`,
+    });
     if (this.def.topics?.length) await ensureTopics(kafka, this.def.topics);
     this.producer = createProducer(kafka);
     await this.producer.connect();

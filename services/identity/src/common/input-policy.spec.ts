@@ -5,7 +5,8 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GraphQLField, GraphQLSchema } from 'graphql';
 import { argsTypeRules, checkArguments } from '@tempo/graphql';
-import { AppModule } from '../app.module';
+import { SubgraphApiModule } from '@tempo/subgraph';
+import { identity } from '../identity.subgraph';
 import { BusinessResolver } from '../business/business.resolver';
 
 /**
@@ -18,7 +19,7 @@ describe('identity input rules on the running schema', () => {
   let schema: GraphQLSchema;
 
   beforeAll(async () => {
-    app = await NestFactory.create(AppModule, { logger: false });
+    app = await NestFactory.create(SubgraphApiModule.forRoot(identity), { logger: false });
     await app.init();
     schema = app.get(GraphQLSchemaHost).schema;
   });

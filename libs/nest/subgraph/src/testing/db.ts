@@ -33,7 +33,10 @@ export async function connectSubgraphDb(def: SubgraphDb): Promise<SubgraphConnec
  * Runs `work` on a new empty database (dropped afterwards) migrated with the
  * subgraph's migrations, as the admin of DATABASE_URL.
  */
-export async function withScratchDatabase<T>(def: SubgraphDb, work: (ds: DataSource) => Promise<T>): Promise<T> {
+export async function withScratchDatabase<T>(
+  def: SubgraphDb,
+  work: (ds: DataSource) => Promise<T>,
+): Promise<T> {
   const { DATABASE_URL } = loadConfig({ DATABASE_URL: infraSchema.DATABASE_URL });
   const database = `tempo_${def.name}_check_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: DATABASE_URL });

@@ -74,7 +74,8 @@ export function describeTenancy(def: SubgraphDb): void {
       const seen = await app.withTenant(OTHER, async (em) => {
         const out: string[] = [];
         for (const t of tables)
-          for (const r of await em.query(`SELECT DISTINCT business FROM "${t}"`)) out.push(`${t}:${r.business}`);
+          for (const r of await em.query(`SELECT DISTINCT business FROM "${t}"`))
+            out.push(`${t}:${r.business}`);
         return out;
       });
       expect(seen.filter((s) => !s.endsWith(`:${OTHER}`))).toEqual([]);

@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { buildSchema, parse, printSchema } from 'graphql';
 import type { AccessManifest, OperationAccess } from '@tempo/auth';
-import { defaultSubgraphUrl, SERVICES_DIR, subgraphManifests } from './subgraphs';
+import { defaultSubgraphUrl, SERVICES_DIR, SUPERGRAPH_FILE, subgraphManifests } from './subgraphs';
 
 /**
  * Composes the committed `schema.gql` of every subgraph into the committed
@@ -166,8 +166,7 @@ export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
   return composeSchemas(subgraphs).supergraph;
 }
 
-export { SERVICES_DIR };
-export const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
+export { SERVICES_DIR, SUPERGRAPH_FILE };
 export const API_SCHEMA_FILE = resolve(__dirname, '..', 'api-schema.graphql');
 export const OPERATION_ACCESS_FILE = resolve(__dirname, '..', 'operation-access.json');
 

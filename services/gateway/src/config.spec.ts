@@ -1,4 +1,5 @@
 import { gatewayInternalPort, identityInternalBase, internalPortFor, loadGatewayConfig } from './config';
+import { supergraphGraphNames } from './subgraphs';
 
 describe('internal ports', () => {
   it('derives the internal port from the public one (port + 10000)', () => {
@@ -47,5 +48,24 @@ describe('internal ports', () => {
     expect(() => loadGatewayConfig({ IDENTITY_URL: 'ftp://x', PORT: 'x' })).toThrow(
       /PORT must be an integer[\s\S]*IDENTITY_URL must use http or https/,
     );
+  });
+
+  it('routes a subgraph of the supergraph alone (not in services/) by its <NAME>_URL when given one', () => {
+    expect(loadGatewayConfig({}, ['people']).SUBGRAPH_URLS).toEqual({
+      identity: 'http://127.0.0.1:4101/graphql',
+    });
+    const c = loadGatewayConfig({ PEOPLE_URL: 'http://people.internal/graphql' }, ['people']);
+    expect(c.SUBGRAPH_URLS.people).toBe('http://people.internal/graphql');
+    expect(() => loadGatewayConfig({ PEOPLE_URL: 'people' }, ['people'])).toThrow(
+      "PEOPLE_URL must be a URL, got 'people'",
+    );
+  });
+
+  it('reads the subgraph names of a supergraph', () => {
+    const sdl = `enum join__Graph {
+  IDENTITY @join__graph(name: "identity", url: "http://127.0.0.1:4101/graphql")
+  PEOPLE @join__graph(name: "people", url: "http://127.0.0.1:4102/graphql")
+}`;
+    expect(supergraphGraphNames(sdl)).toEqual(['identity', 'people']);
   });
 });

@@ -11,7 +11,7 @@ import {
   str,
   url,
 } from '@tempo/config';
-import { SubgraphName, defaultSubgraphUrl, subgraphManifests, subgraphUrlVar } from './subgraphs';
+import { SubgraphName, defaultSubgraphUrl, knownSubgraphs, subgraphUrlVar } from './subgraphs';
 
 /**
  * The gateway's environment. A bad value stops the process at start with a
@@ -82,17 +82,27 @@ export type GatewayConfig = ConfigOf<typeof gatewaySchema> & {
 
 type Env = Record<string, string | undefined>;
 
-/** The <NAME>_URL variable of every subgraph found (subgraphs.ts), validated like the rest. */
-function subgraphUrlSchema(): Record<string, ReturnType<typeof url>> {
+/**
+ * The <NAME>_URL variable of every subgraph (found in services/, in the
+ * committed supergraph, or named by the caller), validated like the rest; a
+ * subgraph found in services/ defaults to loopback on its manifest's port.
+ */
+function subgraphUrlSchema(extra: SubgraphName[]): Record<string, ReturnType<typeof url>> {
   const schema: Record<string, ReturnType<typeof url>> = {};
-  for (const m of subgraphManifests())
-    schema[subgraphUrlVar(m.name)] = url({ protocols: ['http', 'https'], default: defaultSubgraphUrl(m) });
+  const graphs = [...knownSubgraphs(), ...extra.map((name) => ({ name, port: null }))];
+  for (const g of graphs)
+    schema[subgraphUrlVar(g.name)] ??= url({
+      protocols: ['http', 'https'],
+      ...(g.port === null ? { optional: true } : { default: defaultSubgraphUrl({ port: g.port }) }),
+    });
   // Identity is the one subgraph the gateway calls itself: required where its manifest is not found.
-  schema.IDENTITY_URL ??= url({ protocols: ['http', 'https'], description: "identity's GraphQL URL" });
+  if (!schema.IDENTITY_URL?.default)
+    schema.IDENTITY_URL = url({ protocols: ['http', 'https'], description: "identity's GraphQL URL" });
   return schema;
 }
 
-export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
+/** The gateway's configuration; `graphs` names subgraphs besides those found (a supergraph of their own, in tests). */
+export function loadGatewayConfig(env: Env = process.env, graphs: SubgraphName[] = []): GatewayConfig {
   const problems: string[] = [];
   const attempt = <T>(load: () => T): T | undefined => {
     try {
@@ -104,7 +114,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     }
   };
   const config = attempt(() => loadConfig(gatewaySchema, env));
-  const urls = attempt(() => loadConfig(subgraphUrlSchema(), env) as Record<string, string>);
+  const urls = attempt(() => loadConfig(subgraphUrlSchema(graphs), env) as Record<string, string>);
   if (!config || !urls) throw new ConfigError(problems);
   const SUBGRAPH_URLS: Record<SubgraphName, string> = {};
   for (const [name, value] of Object.entries(urls))

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findSubgraphs, SubgraphManifest } from '@tempo/config';
 
@@ -20,3 +21,23 @@ export const defaultSubgraphUrl = (manifest: Pick<SubgraphManifest, 'port'>): st
 
 /** The environment variable overriding a subgraph's address, e.g. IDENTITY_URL. */
 export const subgraphUrlVar = (name: SubgraphName): string => `${name.toUpperCase()}_URL`;
+
+/** The committed supergraph the gateway serves (composed by `npm run compose`). */
+export const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
+
+/** The names of the subgraphs a supergraph routes to (its join__Graph values). */
+export const supergraphGraphNames = (sdl: string): SubgraphName[] =>
+  [...sdl.matchAll(/@join__graph\(name: "([^"]+)"/g)].map((m) => m[1]);
+
+/**
+ * The subgraphs the gateway may route to: those found in services/ and those
+ * of the committed supergraph (a deployment may hold the gateway alone).
+ */
+export function knownSubgraphs(servicesDir: string = SERVICES_DIR, supergraphFile: string = SUPERGRAPH_FILE) {
+  const found = subgraphManifests(servicesDir);
+  const names = new Set(found.map((m) => m.name));
+  const composed = existsSync(supergraphFile)
+    ? supergraphGraphNames(readFileSync(supergraphFile, 'utf8'))
+    : [];
+  return [...found, ...composed.filter((n) => !names.has(n)).map((name) => ({ name, port: null }))];
+}

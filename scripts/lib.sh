@@ -7,8 +7,15 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
 mkdir -p .local/run .local/logs
 
-# Subgraphs that exist so far (each has services/<name>/dist/{main,worker,migrate}.js).
-SUBGRAPHS=(identity)
+# The subgraphs are found, not listed: each services/<name>/package.json declaring
+# "tempo": { "subgraph": { "name", "port" } }, in port order (scripts/subgraphs.js; needs build_all).
+# Each one's dist/main.js is its command line: api | worker | migrate | schema | seed.
+find_subgraphs() {
+  SUBGRAPHS=() SUBGRAPH_PORTS=()
+  local name port
+  while read -r name port; do SUBGRAPHS+=("$name"); SUBGRAPH_PORTS+=("$port"); done < <(node scripts/subgraphs.js)
+  [ "${#SUBGRAPHS[@]}" -gt 0 ] || { echo "no subgraph found under services/" >&2; return 1; }
+}
 
 say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
@@ -35,22 +42,26 @@ build_all() {
 
 migrate_all() {
   say "Migrating databases"
-  for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/migrate.js"; done
+  find_subgraphs
+  for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/main.js" migrate; done
 }
 
 seed_demo() {
   say "Demo data"
-  node services/identity/dist/seed.js
+  find_subgraphs
+  for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/main.js" seed; done
 }
 
-# start_process NAME MODE DIR SCRIPT [VAR=value ...]
+# start_process NAME MODE DIR COMMAND... [VAR=value ...]: COMMAND is node's arguments, up to the first VAR=value.
 start_process() {
-  local name=$1 mode=$2 dir=$3 script=$4
-  shift 4
+  local name=$1 mode=$2 dir=$3
+  shift 3
+  local args=()
+  while [ "$#" -gt 0 ] && [[ $1 != *=* ]]; do args+=("$1"); shift; done
   local pidfile=".local/run/app-$mode-$name.pid" log=".local/logs/$mode-$name.log"
   stop_pidfile "$pidfile"
   # The subshell execs into node, so the recorded pid is node's own.
-  (cd "$dir" && exec env "$@" nohup node "$script" >"$ROOT/$log" 2>&1) &
+  (cd "$dir" && exec env "$@" nohup node "${args[@]}" >"$ROOT/$log" 2>&1) &
   echo $! >"$pidfile"
 }
 
@@ -95,25 +106,38 @@ wait_http() {
 # The internal port (metrics, readiness, identity's internal API) of a process on public port $1.
 internal_port() { echo $(($1 + 10000)); }
 
-# start_apps MODE GATEWAY_PORT IDENTITY_PORT [VAR=value ...]: identity API + worker, then the gateway.
+# start_apps MODE GATEWAY_PORT FIRST_SUBGRAPH_PORT [VAR=value ...]: the API and the worker of every subgraph
+# found, then the gateway routing to them. The subgraphs keep the spacing of their default ports from the
+# first one's (identity 4101, people 4102, ...): FIRST_SUBGRAPH_PORT 4901 puts identity on 4901, people on 4902.
 # Each process also listens on its internal port (port + 10000) for /metrics, /readyz and /internal/*.
 start_apps() {
-  local mode=$1 gport=$2 iport=$3
+  local mode=$1 gport=$2 first=$3
   shift 3
-  local giport iiport
+  find_subgraphs
+  local giport i name port iport urls=()
   giport=$(internal_port "$gport")
-  iiport=$(internal_port "$iport")
-  say "Starting the product ($mode): gateway :$gport (internal :$giport), identity :$iport (internal :$iiport)"
+  say "Starting the product ($mode): gateway :$gport (internal :$giport)"
   stop_apps "$mode"
-  free_port "$iport"
-  free_port "$iiport"
   free_port "$gport"
   free_port "$giport"
-  start_process identity "$mode" services/identity dist/main.js PORT="$iport" INTERNAL_PORT="$iiport" PUBLIC_PORT="$gport" "$@"
-  start_process identity-worker "$mode" services/identity dist/worker.js PUBLIC_PORT="$gport" "$@"
-  wait_http "http://127.0.0.1:$iiport/healthz" identity ".local/logs/$mode-identity.log"
+  for i in "${!SUBGRAPHS[@]}"; do
+    name=${SUBGRAPHS[$i]}
+    port=$((first + SUBGRAPH_PORTS[i] - SUBGRAPH_PORTS[0]))
+    iport=$(internal_port "$port")
+    echo "$name :$port (internal :$iport)"
+    free_port "$port"
+    free_port "$iport"
+    start_process "$name" "$mode" "services/$name" dist/main.js api PORT="$port" INTERNAL_PORT="$iport" PUBLIC_PORT="$gport" "$@"
+    start_process "$name-worker" "$mode" "services/$name" dist/main.js worker PUBLIC_PORT="$gport" "$@"
+    urls+=("${name^^}_URL=http://127.0.0.1:$port/graphql")
+  done
+  for i in "${!SUBGRAPHS[@]}"; do
+    name=${SUBGRAPHS[$i]}
+    port=$((first + SUBGRAPH_PORTS[i] - SUBGRAPH_PORTS[0]))
+    wait_http "http://127.0.0.1:$(internal_port "$port")/readyz" "$name" ".local/logs/$mode-$name.log"
+  done
   start_process gateway "$mode" services/gateway dist/main.js PORT="$gport" INTERNAL_PORT="$giport" PUBLIC_PORT="$gport" \
-    IDENTITY_URL="http://127.0.0.1:$iport/graphql" IDENTITY_INTERNAL_URL="http://127.0.0.1:$iiport" "$@"
+    "${urls[@]}" "$@"
   wait_http "http://127.0.0.1:$giport/readyz" gateway ".local/logs/$mode-gateway.log"
 }
 

@@ -4,6 +4,7 @@
 source "$(dirname "$0")/lib.sh"
 
 PORT=${PORT:-4000}
+# The first subgraph's port (identity); the others follow at their default spacing (scripts/lib.sh start_apps).
 IDENTITY_PORT=${IDENTITY_PORT:-4101}
 
 ensure_node_deps

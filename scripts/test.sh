@@ -22,7 +22,8 @@ npx nx run-many -t lint typecheck --outputStyle=static
 npx prettier --check --no-error-on-unmatched-pattern "libs/**/*.ts" "services/**/*.ts" "apps/**/*.{ts,tsx}"
 
 say "Schemas are up to date (schema.gql, supergraph.graphql, api-schema.graphql, web operation types)"
-for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/schema.js"; done
+find_subgraphs
+for s in "${SUBGRAPHS[@]}"; do node "services/$s/dist/main.js" schema; done
 node services/gateway/dist/compose.js --check
 npm run codegen:check -w @tempo/web
 if git rev-parse --git-dir >/dev/null 2>&1; then

@@ -32,18 +32,6 @@ export const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'HK', 'IE', 'NZ', 'XX'] as con
 export const ACTOR_HEADER = 'x-actor-token';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Default ports of the processes (PORT overrides each). */
-export const SERVICE_PORTS = {
-  gateway: 4000,
-  identity: 4101,
-  people: 4102,
-  scheduling: 4103,
-  billing: 4104,
-  messaging: 4105,
-  voice: 4106,
-  reviews: 4107,
-} as const;
-
 /** Id tokens issued by identity (ES256, keys published as JWKS). */
 export const ID_TOKEN_ISSUER = 'tempo-identity';
 export const JWKS_PATH = '/.well-known/jwks.json';

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AccessManifest } from '@tempo/auth';
@@ -25,6 +25,15 @@ const identityAccess: AccessManifest = { Query: { business: { public: true } }, 
 const peopleAccess: AccessManifest = {
   Query: { clients: { allow: { action: 'list', resource: 'PEOPLE' } } },
   Mutation: {},
+};
+
+/** The manifests of the subgraph folders (package.json `tempo.subgraph`); the gateway's package is not one. */
+const writeManifests = (dir: string) => {
+  const ports: Record<string, number> = { identity: 4101, people: 4102, scheduling: 4103 };
+  for (const [name, port] of Object.entries(ports))
+    if (existsSync(join(dir, name)))
+      writeFileSync(join(dir, name, 'package.json'), JSON.stringify({ tempo: { subgraph: { name, port } } }));
+  writeFileSync(join(dir, 'gateway', 'package.json'), JSON.stringify({ name: '@tempo/gateway' }));
 };
 
 describe('composition', () => {
@@ -65,9 +74,10 @@ describe('composition', () => {
     expect(() => composeSupergraph([])).toThrow('no subgraph has a schema.gql');
   });
 
-  it('reads the schema.gql of the subgraph folders that have one', () => {
+  it('reads the schema.gql of the subgraphs found (their manifests) that have one, in port order', () => {
     const dir = mkdtempSync(join(tmpdir(), 'compose-'));
-    for (const name of ['people', 'identity', 'gateway']) mkdirSync(join(dir, name));
+    for (const name of ['people', 'identity', 'gateway', 'scheduling']) mkdirSync(join(dir, name));
+    writeManifests(dir);
     writeFileSync(join(dir, 'people', 'schema.gql'), people);
     writeFileSync(join(dir, 'identity', 'schema.gql'), identity);
     const found = readSubgraphSchemas(dir);
@@ -128,6 +138,7 @@ describe('the compose CLI', () => {
   const setUp = () => {
     const dir = mkdtempSync(join(tmpdir(), 'compose-cli-'));
     for (const name of ['identity', 'people', 'gateway']) mkdirSync(join(dir, name));
+    writeManifests(dir);
     writeFileSync(join(dir, 'identity', 'schema.gql'), identity);
     writeFileSync(join(dir, 'people', 'schema.gql'), people);
     writeFileSync(join(dir, 'identity', 'access.json'), JSON.stringify(identityAccess));

@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { buildSchema, parse, printSchema } from 'graphql';
 import type { AccessManifest, OperationAccess } from '@tempo/auth';
-import { SUBGRAPH_NAMES, defaultSubgraphUrl } from './subgraphs';
+import { defaultSubgraphUrl, SERVICES_DIR, SUPERGRAPH_FILE, subgraphManifests } from './subgraphs';
 
 /**
  * Composes the committed `schema.gql` of every subgraph into the committed
@@ -40,15 +40,17 @@ export class CompositionError extends Error {
   }
 }
 
-/** The subgraphs that have a committed schema (and their access.json), in the fixed order of SUBGRAPH_NAMES. */
+/** The subgraphs found under servicesDir (their manifests) that have a committed schema, in port order. */
 export function readSubgraphSchemas(servicesDir: string): SubgraphSdl[] {
-  return SUBGRAPH_NAMES.map((name) => ({ name, file: join(servicesDir, name, 'schema.gql') }))
+  return subgraphManifests(servicesDir)
+    .map((m) => ({ ...m, file: join(m.root, 'schema.gql') }))
     .filter(({ file }) => existsSync(file))
-    .map(({ name, file }) => {
-      const accessFile = join(servicesDir, name, 'access.json');
+    .map((m) => {
+      const { name, file } = m;
+      const accessFile = join(m.root, 'access.json');
       return {
         name,
-        url: defaultSubgraphUrl(name),
+        url: defaultSubgraphUrl(m),
         sdl: readFileSync(file, 'utf8'),
         source: file,
         access: existsSync(accessFile)
@@ -164,8 +166,7 @@ export function composeSupergraph(subgraphs: SubgraphSdl[]): string {
   return composeSchemas(subgraphs).supergraph;
 }
 
-export const SERVICES_DIR = resolve(__dirname, '..', '..');
-export const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
+export { SERVICES_DIR, SUPERGRAPH_FILE };
 export const API_SCHEMA_FILE = resolve(__dirname, '..', 'api-schema.graphql');
 export const OPERATION_ACCESS_FILE = resolve(__dirname, '..', 'operation-access.json');
 

@@ -1,4 +1,5 @@
 import { gatewayInternalPort, identityInternalBase, internalPortFor, loadGatewayConfig } from './config';
+import { supergraphGraphNames } from './subgraphs';
 
 describe('internal ports', () => {
   it('derives the internal port from the public one (port + 10000)', () => {
@@ -37,5 +38,34 @@ describe('internal ports', () => {
       c.MAIL_RATE_PER_RECIPIENT,
       c.NAME_CHECK_RATE_PER_IP,
     ]).toEqual([20, 30, 10, 10, 20, 5, 60]);
+  });
+
+  it('routes every subgraph found (services/*/package.json) to <NAME>_URL, by default its manifest port', () => {
+    expect(loadGatewayConfig({}).SUBGRAPH_URLS).toEqual({ identity: 'http://127.0.0.1:4101/graphql' });
+    const c = loadGatewayConfig({ IDENTITY_URL: 'http://identity.internal:8080/graphql' });
+    expect(c.SUBGRAPH_URLS.identity).toBe('http://identity.internal:8080/graphql');
+    expect(c.IDENTITY_URL).toBe('http://identity.internal:8080/graphql');
+    expect(() => loadGatewayConfig({ IDENTITY_URL: 'ftp://x', PORT: 'x' })).toThrow(
+      /PORT must be an integer[\s\S]*IDENTITY_URL must use http or https/,
+    );
+  });
+
+  it('routes a subgraph of the supergraph alone (not in services/) by its <NAME>_URL when given one', () => {
+    expect(loadGatewayConfig({}, ['people']).SUBGRAPH_URLS).toEqual({
+      identity: 'http://127.0.0.1:4101/graphql',
+    });
+    const c = loadGatewayConfig({ PEOPLE_URL: 'http://people.internal/graphql' }, ['people']);
+    expect(c.SUBGRAPH_URLS.people).toBe('http://people.internal/graphql');
+    expect(() => loadGatewayConfig({ PEOPLE_URL: 'people' }, ['people'])).toThrow(
+      "PEOPLE_URL must be a URL, got 'people'",
+    );
+  });
+
+  it('reads the subgraph names of a supergraph', () => {
+    const sdl = `enum join__Graph {
+  IDENTITY @join__graph(name: "identity", url: "http://127.0.0.1:4101/graphql")
+  PEOPLE @join__graph(name: "people", url: "http://127.0.0.1:4102/graphql")
+}`;
+    expect(supergraphGraphNames(sdl)).toEqual(['identity', 'people']);
   });
 });

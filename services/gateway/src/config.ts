@@ -11,10 +11,7 @@ import {
   str,
   url,
 } from '@tempo/config';
-import { SUBGRAPH_NAMES, SubgraphName, defaultSubgraphUrl } from './subgraphs';
-
-const subgraphUrl = (name: SubgraphName) =>
-  url({ protocols: ['http', 'https'], default: defaultSubgraphUrl(name) });
+import { SubgraphName, defaultSubgraphUrl, knownSubgraphs, subgraphUrlVar } from './subgraphs';
 
 /**
  * The gateway's environment. A bad value stops the process at start with a
@@ -35,13 +32,6 @@ export const gatewaySchema = {
   PUBLIC_DOMAIN: infraSchema.PUBLIC_DOMAIN,
   PUBLIC_PORT: infraSchema.PUBLIC_PORT,
   PUBLIC_PROTOCOL: infraSchema.PUBLIC_PROTOCOL,
-  IDENTITY_URL: subgraphUrl('identity'),
-  PEOPLE_URL: subgraphUrl('people'),
-  SCHEDULING_URL: subgraphUrl('scheduling'),
-  BILLING_URL: subgraphUrl('billing'),
-  MESSAGING_URL: subgraphUrl('messaging'),
-  VOICE_URL: subgraphUrl('voice'),
-  REVIEWS_URL: subgraphUrl('reviews'),
   /** Identity's internal API (/internal/actor, /internal/user); default IDENTITY_URL's host on its port + 10000. */
   IDENTITY_INTERNAL_URL: url({ protocols: ['http', 'https'], optional: true }),
   /** Refuses a request with more root selections than this (every alias and `__typename` counts). */
@@ -83,18 +73,58 @@ export const gatewaySchema = {
   CACHE_INVALIDATION_ENABLED: bool({ default: true }),
 };
 
-export type GatewayConfig = ConfigOf<typeof gatewaySchema>;
+export type GatewayConfig = ConfigOf<typeof gatewaySchema> & {
+  /** Subgraph name → GraphQL URL: <NAME>_URL, by default loopback on the port of its manifest. */
+  SUBGRAPH_URLS: Record<SubgraphName, string>;
+  /** Identity's GraphQL URL (IDENTITY_URL): its JWKS and internal API are found from it. */
+  IDENTITY_URL: string;
+};
 
-export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig =>
-  loadConfig(gatewaySchema, env);
+type Env = Record<string, string | undefined>;
 
-/** Subgraph name → URL as configured (the <NAME>_URL variables). */
-export function subgraphUrls(config: GatewayConfig): Record<SubgraphName, string> {
-  const out = {} as Record<SubgraphName, string>;
-  for (const name of SUBGRAPH_NAMES)
-    out[name] = config[`${name.toUpperCase()}_URL` as keyof GatewayConfig] as string;
-  return out;
+/**
+ * The <NAME>_URL variable of every subgraph (found in services/, in the
+ * committed supergraph, or named by the caller), validated like the rest; a
+ * subgraph found in services/ defaults to loopback on its manifest's port.
+ */
+function subgraphUrlSchema(extra: SubgraphName[]): Record<string, ReturnType<typeof url>> {
+  const schema: Record<string, ReturnType<typeof url>> = {};
+  const graphs = [...knownSubgraphs(), ...extra.map((name) => ({ name, port: null }))];
+  for (const g of graphs)
+    schema[subgraphUrlVar(g.name)] ??= url({
+      protocols: ['http', 'https'],
+      ...(g.port === null ? { optional: true } : { default: defaultSubgraphUrl({ port: g.port }) }),
+    });
+  // Identity is the one subgraph the gateway calls itself: required where its manifest is not found.
+  if (!schema.IDENTITY_URL?.default)
+    schema.IDENTITY_URL = url({ protocols: ['http', 'https'], description: "identity's GraphQL URL" });
+  return schema;
 }
+
+/** The gateway's configuration; `graphs` names subgraphs besides those found (a supergraph of their own, in tests). */
+export function loadGatewayConfig(env: Env = process.env, graphs: SubgraphName[] = []): GatewayConfig {
+  const problems: string[] = [];
+  const attempt = <T>(load: () => T): T | undefined => {
+    try {
+      return load();
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      problems.push(...e.problems);
+      return undefined;
+    }
+  };
+  const config = attempt(() => loadConfig(gatewaySchema, env));
+  const urls = attempt(() => loadConfig(subgraphUrlSchema(graphs), env) as Record<string, string>);
+  if (!config || !urls) throw new ConfigError(problems);
+  const SUBGRAPH_URLS: Record<SubgraphName, string> = {};
+  for (const [name, value] of Object.entries(urls))
+    if (value !== undefined) SUBGRAPH_URLS[name.replace(/_URL$/, '').toLowerCase()] = value;
+  return { ...config, SUBGRAPH_URLS, IDENTITY_URL: SUBGRAPH_URLS.identity };
+}
+
+/** Subgraph name → URL as configured; the supergraph's own URL applies to a name not found here. */
+export const subgraphUrls = (config: Pick<GatewayConfig, 'SUBGRAPH_URLS'>): Record<SubgraphName, string> =>
+  config.SUBGRAPH_URLS;
 
 /** Identity's public origin, where the JWKS lives. */
 export const identityBase = (config: Pick<GatewayConfig, 'IDENTITY_URL'>): string =>

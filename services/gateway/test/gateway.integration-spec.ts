@@ -65,7 +65,7 @@ describe('gateway over HTTP', () => {
     composeSupergraph([{ name: 'people', url: 'http://127.0.0.1:9/graphql', sdl: TEST_SUBGRAPH_SDL }]);
 
   const start = async (over: Record<string, string> = {}) => {
-    const app = await createGatewayApp(loadGatewayConfig(env(over)), {
+    const app = await createGatewayApp(loadGatewayConfig(env(over), ['people']), {
       redis,
       supergraphSdl: supergraph(),
       spaDir: null,
@@ -421,7 +421,7 @@ describe('gateway over HTTP', () => {
     // A client that has lost its server for good: every command fails at once.
     const deadRedis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false });
     deadRedis.disconnect();
-    const app = await createGatewayApp(loadGatewayConfig(env()), {
+    const app = await createGatewayApp(loadGatewayConfig(env(), ['people']), {
       redis: deadRedis,
       supergraphSdl: supergraph(),
       spaDir: null,

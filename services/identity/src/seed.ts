@@ -1,12 +1,9 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
 import { ActorContext, BusinessStatus, INTERNAL_BUSINESS_NAME } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
-import { AppModule } from './app.module';
 import { BusinessService } from './business/business.service';
 import { SUPER_EDITABLE } from './business/business-fields';
 import { UsersService } from './users/users.service';
-import { run } from './start';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -110,7 +107,7 @@ const SEED_ACTOR: ActorContext = {
 };
 
 /** Seeds the demo data; running it again changes nothing. Never in production. */
-export async function seed(app: { get: <T>(t: new (...args: never[]) => T) => T }): Promise<string[]> {
+export async function seed(app: INestApplicationContext): Promise<string[]> {
   const db = app.get(TenantDb);
   const businesses = app.get(BusinessService);
   const users = app.get(UsersService);
@@ -169,17 +166,4 @@ export async function seed(app: { get: <T>(t: new (...args: never[]) => T) => T 
     RIVAL_USERS.map((u) => ({ ...u })),
   );
   return done;
-}
-
-if (require.main === module) {
-  run(async () => {
-    if (process.env.NODE_ENV === 'production')
-      throw new Error('Demo data is never seeded in production mode');
-    const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
-    const done = await seed(app);
-    await app.close();
-    console.log(
-      done.length ? `identity seed: created ${done.join(', ')}` : 'identity seed: demo data already present',
-    );
-  });
 }

@@ -1,3 +1,4 @@
 export * from './config';
 export * from './infra';
 export * from './paths';
+export * from './subgraph-manifest';

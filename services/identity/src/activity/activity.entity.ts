@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** An audit and feed entry (000 §3.4), built from domain events. */
 @Entity('activity')
+// Newest first (created_at DESC, id DESC), written in its migration: TypeORM does not express the order.
+@Index('activity_business_created', { synchronize: false })
 export class ActivityEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** Progress flags that other subgraphs report (locations, services...) until they own the data. */
 export interface ProgressFlags {
@@ -8,6 +8,10 @@ export interface ProgressFlags {
 
 /** A business (tenant). `name` is its id and subdomain; settings live in JSON, secrets apart. */
 @Entity('business')
+@Check(
+  'business_status_check',
+  `status IN ('BUSINESS_STATUS_ACTIVE','BUSINESS_STATUS_PENDING','BUSINESS_STATUS_SUSPENDED','BUSINESS_STATUS_CLOSED')`,
+)
 export class BusinessEntity {
   @PrimaryColumn('text') name!: string;
   @Column('text') status!: string;

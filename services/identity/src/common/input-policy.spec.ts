@@ -5,9 +5,10 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GraphQLField, GraphQLSchema } from 'graphql';
 import { argsTypeRules, checkArguments } from '@tempo/graphql';
-import { AppModule } from '../app.module';
+import { SubgraphApiModule } from '@tempo/subgraph';
 import { BusinessRegistrationResolver } from '../business/business-registration.resolver';
 import { BusinessSettingsResolver } from '../business/business-settings.resolver';
+import { identity } from '../identity.subgraph';
 
 /**
  * The input rules declared in identity's code reach the running subgraph
@@ -19,7 +20,7 @@ describe('identity input rules on the running schema', () => {
   let schema: GraphQLSchema;
 
   beforeAll(async () => {
-    app = await NestFactory.create(AppModule, { logger: false });
+    app = await NestFactory.create(SubgraphApiModule.forRoot(identity), { logger: false });
     await app.init();
     schema = app.get(GraphQLSchemaHost).schema;
   });

@@ -2,7 +2,6 @@ import {
   Controller,
   Get,
   Headers,
-  HttpCode,
   Inject,
   NotFoundException,
   Query,
@@ -16,7 +15,7 @@ import { UsersService } from '../users/users.service';
 
 /**
  * JWKS (public port) and the internal API the gateway calls with a service
- * token (internal port only: see internal-port.ts and main.ts).
+ * token (paths under /internal/ are served on the internal port only: the kit's internal-port.ts).
  */
 @Controller()
 export class InternalController {
@@ -29,12 +28,6 @@ export class InternalController {
   @Get(JWKS_PATH)
   jwks() {
     return this.tokens.jwks();
-  }
-
-  @Get('healthz')
-  @HttpCode(200)
-  health() {
-    return { status: 'ok' };
   }
 
   private async authorize(header: string | undefined): Promise<void> {

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /** A login: one per e-mail, across businesses. Not tenant-owned. */
 @Entity('app_user')
+@Check('app_user_email_check', 'email = lower(email)')
 export class UserEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text', { unique: true }) email!: string;

@@ -7,18 +7,20 @@ interface GateResponse {
   status(code: number): { json(body: unknown): unknown };
 }
 
-/** Paths served on the internal port: the internal API, and the health check for the cluster. */
+/** Paths of the internal port: the internal API and readiness. */
 const INTERNAL_PREFIX = '/internal/';
+const INTERNAL_PATHS = ['/readyz'];
+/** Served on both: the liveness check. */
 const BOTH = ['/healthz'];
 
 /**
- * Which listener may answer a path: the internal API only on the internal
- * port, which answers nothing else but /healthz; the GraphQL API and the
- * JWKS only on the public port.
+ * Which listener may answer a path: the internal API and /readyz only on the
+ * internal port, which answers nothing else but /healthz; GraphQL and any
+ * other public route only on the public port.
  */
 export function servedOn(path: string, internal: boolean): boolean {
   if (BOTH.includes(path)) return true;
-  return path.startsWith(INTERNAL_PREFIX) === internal;
+  return (path.startsWith(INTERNAL_PREFIX) || INTERNAL_PATHS.includes(path)) === internal;
 }
 
 /** Express middleware answering 404 for paths the listener a request came in on does not serve. */

@@ -6,6 +6,8 @@ describe('internal port', () => {
     ['/internal/user', true, true],
     ['/internal/actor', false, false],
     ['/internal/user', false, false],
+    ['/readyz', true, true],
+    ['/readyz', false, false],
     ['/healthz', true, true],
     ['/healthz', false, true],
     ['/graphql', false, true],

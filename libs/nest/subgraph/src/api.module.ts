@@ -1,0 +1,71 @@
+import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
+import { contextFromRequest, PermissionGuard } from '@tempo/auth';
+import { DbModule } from '@tempo/db';
+import { SUBGRAPH_POLICY_PROVIDERS, subgraphGraphqlConfig, ClockModule } from '@tempo/graphql';
+import { SUBGRAPH_CONFIG, SubgraphBaseConfig } from './config';
+import { SubgraphConfigModule } from './config.module';
+import { dbOptions, SubgraphDefinition } from './definition';
+import { HealthController } from './health.controller';
+import { queueModules } from './jobs';
+
+/** A request that does not carry the gateway's signature. */
+const unsigned = () =>
+  new GraphQLError('Requests must come through the gateway', {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+  });
+
+/**
+ * The API process of a subgraph: its configuration, its database as the
+ * application role (TenantDb), the federated GraphQL schema with the actor
+ * from the gateway's signed header, the permission guard and input policy on
+ * every operation, /healthz and /readyz, the queues it adds jobs to, and its
+ * feature modules.
+ */
+@Module({})
+export class SubgraphApiModule {
+  static forRoot(def: SubgraphDefinition): DynamicModule {
+    const config = SubgraphConfigModule.forRoot(def);
+    return {
+      module: SubgraphApiModule,
+      imports: [
+        config,
+        DbModule.forSubgraph(dbOptions(def)),
+        ClockModule,
+        GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
+          driver: ApolloFederationDriver,
+          imports: [config],
+          inject: [SUBGRAPH_CONFIG],
+          useFactory: (c: SubgraphBaseConfig) => {
+            const { driver: _driver, ...rest } = subgraphGraphqlConfig({
+              production: c.NODE_ENV === 'production',
+              scalars: def.scalars,
+              context: async ({ req }) => {
+                try {
+                  return await contextFromRequest(
+                    req as { headers: Record<string, string> },
+                    c.ACTOR_TOKEN_SECRET,
+                  );
+                } catch {
+                  throw unsigned();
+                }
+              },
+            });
+            return rest;
+          },
+        }),
+        ...queueModules(def),
+        ...(def.modules ?? []),
+      ],
+      controllers: [HealthController, ...(def.controllers ?? [])],
+      providers: [
+        { provide: APP_GUARD, useClass: PermissionGuard },
+        ...SUBGRAPH_POLICY_PROVIDERS,
+        ...(def.providers ?? []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,12 @@
+export { findSubgraphs, readSubgraphManifest, type SubgraphManifest } from '@tempo/config';
+export * from './config';
+export * from './config.module';
+export * from './definition';
+export * from './internal-port';
+export * from './health.controller';
+export * from './api.module';
+export * from './worker.module';
+export * from './jobs';
+export * from './events';
+export * from './schema';
+export * from './cli';

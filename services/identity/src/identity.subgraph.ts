@@ -1,0 +1,29 @@
+import { join } from 'path';
+import { IdentityTopics } from '@tempo/contracts';
+import { defineSubgraph } from '@tempo/subgraph';
+import { activityConsumer } from './activity/activity.consumer';
+import { ActivityModule } from './activity/activity.module';
+import { AuthModule } from './auth/auth.module';
+import { BusinessModule } from './business/business.module';
+import { SanitizedHTML, Secret } from './common/scalars';
+import { loadIdentityConfig } from './config';
+import { EXTRA_TENANT_TABLES, IDENTITY_DB } from './database/database';
+import { EmailDomainsModule } from './email-domains/email-domains.module';
+import { InternalController } from './internal/internal.controller';
+import { seed } from './seed';
+import { UsersModule } from './users/users.module';
+
+/** Identity: businesses, users, accounts, tokens and the activity feed (ARCHITECTURE §3). */
+export const identity = defineSubgraph({
+  root: join(__dirname, '..'),
+  config: loadIdentityConfig,
+  entities: IDENTITY_DB.entities,
+  migrations: IDENTITY_DB.migrations,
+  tenantTables: EXTRA_TENANT_TABLES,
+  scalars: { SanitizedHTML, Secret },
+  modules: [UsersModule, AuthModule, BusinessModule, EmailDomainsModule, ActivityModule],
+  controllers: [InternalController],
+  topics: Object.values(IdentityTopics),
+  consumers: [activityConsumer],
+  seed,
+});

@@ -41,6 +41,8 @@ const benchSchema = {
   SERVICE_TOKEN_SECRET: infraSchema.SERVICE_TOKEN_SECRET,
   /** The gateway's public origin (or its /graphql). */
   GATEWAY_URL: url({ protocols: ['http'], default: 'http://127.0.0.1:4000' }),
+  /** The gateway's internal origin, for its CPU time (/metrics); default GATEWAY_URL's port + 10000. */
+  GATEWAY_INTERNAL_URL: url({ protocols: ['http'], optional: true }),
   /** Identity's public origin (or its /graphql). */
   IDENTITY_URL: url({ protocols: ['http'], default: `http://127.0.0.1:${SERVICE_PORTS.identity}` }),
   /** Identity's internal origin, for the business status; default IDENTITY_URL's port + 10000. */
@@ -162,30 +164,75 @@ async function saturate(
   return { ...summarise(samples), perSecond: samples.length / elapsed };
 }
 
-async function oneRun(gateway: Client, direct: Client, cfg: BenchConfig, run: number): Promise<RunFigures> {
+/** Reads the gateway's process_cpu_seconds_total; null when its metrics cannot be read. */
+type CpuReader = () => Promise<number | null>;
+
+function gatewayCpuReader(cfg: BenchConfig): CpuReader {
+  const gateway = new URL(cfg.GATEWAY_URL);
+  const origin = cfg.GATEWAY_INTERNAL_URL
+    ? new URL(cfg.GATEWAY_INTERNAL_URL).origin
+    : `http://${gateway.hostname}:${internalPortFor(Number(gateway.port || 80))}`;
+  return async () => {
+    try {
+      const res = await fetch(`${origin}/metrics`, { signal: AbortSignal.timeout(2000) });
+      const seconds = /^process_cpu_seconds_total (\S+)$/m.exec(await res.text())?.[1];
+      return seconds === undefined ? null : Number(seconds);
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The gateway's CPU ms per request while `work` sends `count()` requests through it. */
+async function cpuPerRequest(cpu: CpuReader, work: () => Promise<number>): Promise<number | null> {
+  const before = await cpu();
+  const count = await work();
+  const after = await cpu();
+  return before === null || after === null || count === 0 ? null : ((after - before) * 1000) / count;
+}
+
+async function oneRun(
+  gateway: Client,
+  direct: Client,
+  cfg: BenchConfig,
+  run: number,
+  cpu: CpuReader,
+): Promise<RunFigures> {
   for (let i = 0; i < cfg.BENCH_WARMUP; i++) {
     await gateway.once();
     await direct.once();
   }
   const g: number[] = [];
   const d: number[] = [];
-  for (let i = 0; i < cfg.BENCH_REQUESTS; i++) {
-    if (i % 2 === 0) {
-      g.push(await gateway.once());
-      d.push(await direct.once());
-    } else {
-      d.push(await direct.once());
-      g.push(await gateway.once());
+  // The direct requests do not reach the gateway: its CPU is the gateway requests'.
+  const sequentialCpu = await cpuPerRequest(cpu, async () => {
+    for (let i = 0; i < cfg.BENCH_REQUESTS; i++) {
+      if (i % 2 === 0) {
+        g.push(await gateway.once());
+        d.push(await direct.once());
+      } else {
+        d.push(await direct.once());
+        g.push(await gateway.once());
+      }
     }
-  }
+    return g.length;
+  });
   // Alternate which path is saturated first from run to run.
   const order = run % 2 === 0 ? [gateway, direct] : [direct, gateway];
   const concurrent = new Map<Client, LatencySummary & { perSecond: number }>();
+  let concurrentCpu: number | null = null;
   for (const client of order) {
     await saturate(client, cfg.BENCH_CONCURRENCY, 1); // warm the pool of connections
-    concurrent.set(client, await saturate(client, cfg.BENCH_CONCURRENCY, cfg.BENCH_SECONDS));
+    const measure = async () => {
+      const figures = await saturate(client, cfg.BENCH_CONCURRENCY, cfg.BENCH_SECONDS);
+      concurrent.set(client, figures);
+      return figures.count;
+    };
+    if (client === gateway) concurrentCpu = await cpuPerRequest(cpu, measure);
+    else await measure();
   }
   return {
+    gatewayCpu: { sequential: sequentialCpu, concurrent: concurrentCpu },
     sequential: { gateway: summarise(g), direct: summarise(d) },
     concurrent: { gateway: concurrent.get(gateway)!, direct: concurrent.get(direct)! },
   };
@@ -262,10 +309,11 @@ async function main(): Promise<void> {
   );
   console.log(`  load average before: ${load()}`);
 
+  const cpu = gatewayCpuReader(cfg);
   const runs: RunFigures[] = [];
   try {
     for (let r = 0; r < cfg.BENCH_RUNS; r++) {
-      const run = await oneRun(gateway, direct, cfg, r);
+      const run = await oneRun(gateway, direct, cfg, r, cpu);
       runs.push(run);
       console.log(`\nrun ${r + 1} (load average ${load()})`);
       console.log(formatRun(run, overheadOf(run), cfg.BENCH_CONCURRENCY));

@@ -17,7 +17,14 @@ const latency = (p50: number, p95: number, p99: number, count = 100): LatencySum
   p99,
 });
 
-const run = (gateway: number, direct: number, gatewayRps: number, directRps: number): RunFigures => ({
+const run = (
+  gateway: number,
+  direct: number,
+  gatewayRps: number,
+  directRps: number,
+  cpu: number | null = null,
+): RunFigures => ({
+  gatewayCpu: { sequential: cpu, concurrent: cpu === null ? null : cpu / 2 },
   sequential: {
     gateway: latency(gateway, gateway * 2, gateway * 3),
     direct: latency(direct, direct * 2, direct * 3),
@@ -83,6 +90,12 @@ describe('overhead', () => {
     expect(m.sequential.direct.p50).toBe(2);
     expect(m.concurrent.gateway.perSecond).toBe(400);
   });
+
+  it('takes the median CPU of the runs that could read it', () => {
+    const m = medianRun([run(3, 2, 1, 1, 0.9), run(3, 2, 1, 1, null), run(3, 2, 1, 1, 0.5)]);
+    expect(m.gatewayCpu).toEqual({ sequential: 0.7, concurrent: 0.35 });
+    expect(medianRun([run(3, 2, 1, 1)]).gatewayCpu).toEqual({ sequential: null, concurrent: null });
+  });
 });
 
 describe('formatRun', () => {
@@ -92,5 +105,10 @@ describe('formatRun', () => {
     expect(text).toMatch(/one at a time p50\s+3\.00 ms\s+2\.00 ms\s+\+1\.00 ms/);
     expect(text).toMatch(/one at a time p95\s+6\.00 ms\s+4\.00 ms\s+\+2\.00 ms/);
     expect(text).toMatch(/concurrency 8 requests\/s\s+600\s+800\s+75 %/);
+    expect(text).not.toContain('CPU');
+    const withCpu = run(3, 2, 600, 800, 0.8);
+    expect(formatRun(withCpu, overheadOf(withCpu), 8)).toMatch(
+      /gateway CPU\/request, 1 at a time\s+0\.80 ms\ngateway CPU\/request, concurrency 8\s+0\.40 ms$/,
+    );
   });
 });

@@ -46,6 +46,13 @@ export interface RunFigures {
     gateway: LatencySummary & { perSecond: number };
     direct: LatencySummary & { perSecond: number };
   };
+  /**
+   * CPU time of the gateway process per request through it (ms, its
+   * process_cpu_seconds_total), one at a time and at concurrency; null when
+   * its metrics cannot be read. Unlike latency, it hardly moves with the
+   * load of the rest of the machine.
+   */
+  gatewayCpu: { sequential: number | null; concurrent: number | null };
 }
 
 /** The gateway's cost read from one run (or from medians of runs): overhead in ms, throughput ratio. */
@@ -76,7 +83,15 @@ export function medianRun(runs: readonly RunFigures[]): RunFigures {
     p95: m((r) => pick(r).p95),
     p99: m((r) => pick(r).p99),
   });
+  const known = (pick: (r: RunFigures) => number | null) => {
+    const values = runs.map(pick).filter((v): v is number => v !== null);
+    return values.length ? median(values) : null;
+  };
   return {
+    gatewayCpu: {
+      sequential: known((r) => r.gatewayCpu.sequential),
+      concurrent: known((r) => r.gatewayCpu.concurrent),
+    },
     sequential: {
       gateway: latency((r) => r.sequential.gateway),
       direct: latency((r) => r.sequential.direct),
@@ -112,9 +127,13 @@ const pad = (s: string, n: number) => s.padStart(n);
 
 /** A table of one run's (or the medians') figures. */
 export function formatRun(run: RunFigures, overhead: Overhead, concurrency: number): string {
-  const { sequential: s, concurrent: c } = run;
+  const { sequential: s, concurrent: c, gatewayCpu: cpu } = run;
   const row = (label: string, g: string, d: string, o: string) =>
     `${label.padEnd(26)}${pad(g, 12)}${pad(d, 12)}${pad(o, 14)}`;
+  const cpuRows = [
+    ['gateway CPU/request, 1 at a time', cpu.sequential],
+    [`gateway CPU/request, concurrency ${concurrency}`, cpu.concurrent],
+  ] as const;
   return [
     row('', 'gateway', 'direct', 'gateway cost'),
     row('one at a time p50', ms(s.gateway.p50), ms(s.direct.p50), signedMs(overhead.p50)),
@@ -128,5 +147,6 @@ export function formatRun(run: RunFigures, overhead: Overhead, concurrency: numb
       c.direct.perSecond.toFixed(0),
       `${(overhead.throughputRatio * 100).toFixed(0)} %`,
     ),
+    ...cpuRows.filter(([, v]) => v !== null).map(([label, v]) => `${label.padEnd(38)}${pad(ms(v!), 12)}`),
   ].join('\n');
 }

@@ -1,4 +1,12 @@
-import { ActorResponse, actorCacheKey, buildActorContext, businessCacheKey } from './actor-loader';
+import type Redis from 'ioredis';
+import {
+  ActorLoader,
+  ActorResponse,
+  actorCacheKey,
+  buildActorContext,
+  businessCacheKey,
+} from './actor-loader';
+import { LocalCache } from './local-cache';
 
 const facts = { business: 'demo', ip: '1.2.3.4', requestId: 'r1' };
 const business = { name: 'demo', status: 'BUSINESS_STATUS_ACTIVE', contactEmail: null, emailFrom: null };
@@ -96,5 +104,60 @@ describe('buildActorContext (spec 000 §6 role derivation)', () => {
     expect(actorCacheKey('demo', 'u1')).toBe('actor:demo:u1');
     expect(actorCacheKey(null, 'u1')).toBe('actor:-:u1');
     expect(businessCacheKey('demo')).toBe('business:demo');
+  });
+});
+
+describe('ActorLoader with its local layer', () => {
+  // Redis and identity as counters: the layer must spare both within its TTL.
+  const store = new Map<string, string>();
+  const redisCalls: string[] = [];
+  const redis = {
+    get: async (key: string) => {
+      redisCalls.push(`get ${key}`);
+      return store.get(key) ?? null;
+    },
+    set: async (key: string, value: string) => {
+      redisCalls.push(`set ${key}`);
+      store.set(key, value);
+      return 'OK';
+    },
+  } as unknown as Redis;
+  const identityCalls: string[] = [];
+  const identity: typeof fetch = async (input) => {
+    identityCalls.push(String(input));
+    return new Response(JSON.stringify({ user: null, account: null, business }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  let t = 0;
+  const local = new LocalCache<ActorResponse>({ ttlMs: 2000, now: () => t });
+  const loader = new ActorLoader({
+    identityBase: 'http://identity.test',
+    serviceTokenSecret: 'test-service-secret-0123456789-0123456789',
+    redis,
+    fetch: identity,
+    local,
+  });
+
+  it('answers from the process within the TTL, then from Redis, then from identity when Redis lost it', async () => {
+    await expect(loader.visitor(facts)).resolves.toMatchObject({ businessStatus: 'BUSINESS_STATUS_ACTIVE' });
+    expect(identityCalls).toHaveLength(1);
+    expect(redisCalls).toEqual(['get business:demo', 'set business:demo']);
+
+    await loader.visitor(facts);
+    t += 1999;
+    await loader.visitor(facts);
+    expect(redisCalls).toHaveLength(2);
+
+    t += 1;
+    await loader.visitor(facts);
+    expect(redisCalls).toEqual(['get business:demo', 'set business:demo', 'get business:demo']);
+    expect(identityCalls).toHaveLength(1);
+
+    // Invalidation drops both layers (cache-invalidation.ts): identity is asked again.
+    store.clear();
+    local.delete(businessCacheKey('demo'));
+    await loader.visitor(facts);
+    expect(identityCalls).toHaveLength(2);
   });
 });

@@ -9,11 +9,14 @@ import {
   VISITOR,
 } from '@tempo/contracts';
 import { signServiceToken } from '@tempo/auth';
+import type { LocalCache } from './local-cache';
 
 /**
  * Loads who is acting from identity's internal API and turns it into the
  * ActorContext forwarded to the subgraphs. Answers are cached in Redis and
- * dropped by the cache-invalidation consumer on identity's events.
+ * dropped by the cache-invalidation consumer on identity's events; an
+ * optional in-process layer (local-cache.ts, a few seconds) spares the Redis
+ * round trip on most requests.
  */
 
 /** Identity's answer; `user` and `account` are null when asked about a business only (no userId). */
@@ -42,6 +45,8 @@ export interface ActorLoaderOptions {
   fetch?: typeof fetch;
   /** Timeout of one call to identity. */
   timeoutMs?: number;
+  /** In-process layer over the Redis cache, same keys; cleared with it by cache-invalidation.ts. */
+  local?: LocalCache<ActorResponse>;
 }
 
 export interface RequestFacts {
@@ -92,11 +97,20 @@ export class ActorLoader {
     key: string,
     load: () => Promise<ActorResponse | null>,
   ): Promise<ActorResponse | null> {
+    const local = this.opts.local?.get(key);
+    if (local) return local;
     const hit = await this.opts.redis.get(key);
-    if (hit) return JSON.parse(hit) as ActorResponse;
+    if (hit) {
+      const value = JSON.parse(hit) as ActorResponse;
+      this.opts.local?.set(key, value);
+      return value;
+    }
     const value = await load();
     // A miss (404) is not cached: a user created a second later must be found.
-    if (value) await this.opts.redis.set(key, JSON.stringify(value), 'EX', ACTOR_CACHE_TTL_SECONDS);
+    if (value) {
+      await this.opts.redis.set(key, JSON.stringify(value), 'EX', ACTOR_CACHE_TTL_SECONDS);
+      this.opts.local?.set(key, value);
+    }
     return value;
   }
 

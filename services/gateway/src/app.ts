@@ -5,17 +5,20 @@ import express, { Express, NextFunction, Request, Response } from 'express';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type Redis from 'ioredis';
 import { safeErrorText } from '@tempo/contracts';
-import { ActorLoader } from './actor-loader';
+import { ActorLoader, ActorResponse } from './actor-loader';
+import { ActorTokenCache } from './actor-token-cache';
 import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
-import { blockRules } from './blocking';
+import { blockRules, cachedBanCheck } from './blocking';
 import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
 import { GatewayContext, SubgraphDataSource } from './data-source';
 import { QUERY_TOO_COMPLEX, costLimitRule, depthLimitRule } from './limits';
+import { LocalCache } from './local-cache';
 import { GatewayMetrics, createMetrics } from './metrics';
 import { GatewayLocals, gatewayPipeline } from './pipeline';
 import { RateLimits } from './rate-limit';
 import { CSP_REPORT_PATH, HeaderPolicyOptions, baseHeaders, violatedDirective } from './security-headers';
 import { mountSpa } from './spa';
+import { subgraphFetcher } from './subgraph-fetcher';
 import type { SubgraphName } from './subgraphs';
 
 export interface GatewayLogger {
@@ -44,6 +47,8 @@ export interface GatewayApp {
   internalApp: Express;
   apollo: ApolloServer<GatewayContext>;
   metrics: GatewayMetrics;
+  /** The in-process layer of the actor cache, for the invalidation consumer (cache-invalidation.ts). */
+  actorCache: LocalCache<ActorResponse>;
   stop(): Promise<void>;
 }
 
@@ -132,12 +137,13 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   const logger = deps.logger ?? consoleLogger;
   const metrics = deps.metrics ?? createMetrics();
   const urls = subgraphUrls(config);
+  const fetcher = subgraphFetcher();
 
   const gateway = new ApolloGateway({
     supergraphSdl: deps.supergraphSdl,
     // The URL in the supergraph is the local default; <NAME>_URL wins.
     buildService: ({ name, url }) =>
-      new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics),
+      new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics, fetcher.fetch),
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -225,11 +231,14 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     res.send(await metrics.registry.metrics());
   });
 
+  const actorCache = new LocalCache<ActorResponse>({ ttlMs: config.LOCAL_CACHE_MS });
+  const banCache = new LocalCache<boolean>({ ttlMs: config.LOCAL_CACHE_MS });
   const loader = new ActorLoader({
     identityBase: identityInternalBase(config),
     serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
     redis: deps.redis,
     fetch: deps.fetch,
+    local: actorCache,
   });
   app.use(
     '/graphql',
@@ -240,6 +249,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
       verify: deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
       metrics,
       blockRules: blockRules(config),
+      isBanned: cachedBanCheck(deps.redis, banCache),
       rateLimits: rateLimits(config),
       maxRootFields: config.MAX_ROOT_FIELDS,
       requestLimit: {
@@ -247,7 +257,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
         windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,
       },
       trustProxy: config.TRUST_PROXY,
-      actorTokenSecret: config.ACTOR_TOKEN_SECRET,
+      actorTokens: new ActorTokenCache(config.ACTOR_TOKEN_SECRET),
       log: (msg, err) => logger.error(msg, err),
     }),
     expressMiddleware(apollo, {
@@ -268,9 +278,11 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     internalApp,
     apollo,
     metrics,
+    actorCache,
     async stop() {
       schemaLoaded = false;
       await apollo.stop();
+      fetcher.destroy();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { VISITOR } from '@tempo/contracts';
-import type { ActorLoader, ActorResponse } from './actor-loader';
+import { ActorLoader, ActorResponse, IdentityUnavailableError } from './actor-loader';
 import { authenticate, AuthenticateInput } from './authenticate';
 import { IdTokenClaims, parseAuthorization } from './authorization';
 
@@ -62,5 +62,26 @@ describe('authenticate: signed-out sessions', () => {
     await expect(authenticate(input('Bearer client.s1', ['s1'], true))).resolves.toEqual({
       actor: expect.objectContaining({ userId: null, role: 'visitor' }),
     });
+  });
+});
+
+describe('authenticate: the session check and the actor lookup go together', () => {
+  const failing = {
+    ...loader,
+    user: async () => {
+      throw new IdentityUnavailableError('identity /internal/actor unreachable');
+    },
+  } as unknown as ActorLoader;
+
+  it('refuses a revoked session even when the lookup fails at the same time', async () => {
+    await expect(authenticate({ ...input('Bearer client.s1', ['s1']), loader: failing })).resolves.toEqual({
+      failure: expect.objectContaining({ status: 401, code: 'INVALID_TOKEN' }),
+    });
+  });
+
+  it('lets a failed lookup of a live session through as an outage', async () => {
+    await expect(authenticate({ ...input('Bearer client.s1', []), loader: failing })).rejects.toBeInstanceOf(
+      IdentityUnavailableError,
+    );
   });
 });

@@ -72,13 +72,17 @@ export async function authenticate(input: AuthenticateInput): Promise<AuthResult
     if (e instanceof InvalidTokenError || tokenless) return rejected();
     throw e;
   }
-  // A signed-out session's id tokens are refused like any invalid token (sudo-as included).
-  if (await isSessionRevoked(claims.sessionId)) return rejected();
-
   if (authorization.kind === 'bearer') {
-    const actor = await loader.user(claims.userId, facts);
+    // Asked together (one wait, not two); a signed-out session is refused whatever the lookup says.
+    const loading = loader.user(claims.userId, facts);
+    loading.catch(() => undefined);
+    if (await isSessionRevoked(claims.sessionId)) return rejected();
+    const actor = await loading;
     return actor ? { actor } : rejected();
   }
+
+  // A signed-out session's id tokens are refused like any invalid token (sudo-as included).
+  if (await isSessionRevoked(claims.sessionId)) return rejected();
 
   // sudo-as {user}|{auth}: {auth} must be a superuser's own token.
   const self = await loader.actor(claims.userId, facts.business);

@@ -1,6 +1,15 @@
 import type Redis from 'ioredis';
 import { BLOCK_HEADER } from '@tempo/contracts';
-import { blockReason, blockResponse, blockRules, clientIp, errorResponse, normaliseIp } from './blocking';
+import {
+  blockReason,
+  blockResponse,
+  blockRules,
+  cachedBanCheck,
+  clientIp,
+  errorResponse,
+  normaliseIp,
+} from './blocking';
+import { LocalCache } from './local-cache';
 
 describe('block responses (spec 003 §8)', () => {
   it.each([
@@ -66,5 +75,47 @@ describe('static block rules', () => {
     await expect(
       blockReason(unreachable, rules, '1.2.3.4', { headers: { 'cf-ipcountry': 'KP' } }),
     ).resolves.toBe('COUNTRY_BLOCKED');
+  });
+});
+
+describe('the ban set, cached per address', () => {
+  const banned = new Set<string>();
+  let asked = 0;
+  const redis = {
+    sismember: async (_set: string, ip: string) => {
+      asked += 1;
+      return banned.has(ip) ? 1 : 0;
+    },
+  } as unknown as Redis;
+  let t = 0;
+  const rules = blockRules({ BLOCKED_IPS: [], BLOCKED_COUNTRIES: [], COUNTRY_HEADER: 'cf-ipcountry' });
+
+  it('asks Redis once per address and TTL; a ban and its lifting show within the TTL', async () => {
+    const isBanned = cachedBanCheck(redis, new LocalCache<boolean>({ ttlMs: 2000, now: () => t }));
+    const reason = (ip: string) => blockReason(redis, rules, ip, { headers: {} }, isBanned);
+    await expect(reason('203.0.113.1')).resolves.toBeNull();
+    await expect(reason('203.0.113.1')).resolves.toBeNull();
+    expect(asked).toBe(1);
+
+    banned.add('203.0.113.1');
+    await expect(reason('203.0.113.1')).resolves.toBeNull();
+    t += 2000;
+    await expect(reason('203.0.113.1')).resolves.toBe('IP_BAN');
+    // Another address is asked on its own.
+    banned.add('203.0.113.2');
+    await expect(reason('203.0.113.2')).resolves.toBe('IP_BAN');
+    expect(asked).toBe(3);
+
+    banned.delete('203.0.113.1');
+    await expect(reason('203.0.113.1')).resolves.toBe('IP_BAN');
+    t += 2000;
+    await expect(reason('203.0.113.1')).resolves.toBeNull();
+  });
+
+  it('asks Redis every time with the plain check', async () => {
+    const before = asked;
+    await blockReason(redis, rules, '203.0.113.9', { headers: {} });
+    await blockReason(redis, rules, '203.0.113.9', { headers: {} });
+    expect(asked - before).toBe(2);
   });
 });

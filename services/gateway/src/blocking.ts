@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type Redis from 'ioredis';
 import { BLOCK_HEADER, BLOCK_TEXT, BlockReason, ErrorCode } from '@tempo/contracts';
+import type { LocalCache } from './local-cache';
 
 /**
  * The firewall (spec 003 §8): banned addresses, blocked countries and
@@ -60,17 +61,42 @@ export function blockRules(cfg: {
   };
 }
 
+/** Whether an address is in the ban set. */
+export type BanCheck = (ip: string) => Promise<boolean>;
+
+/** Asks Redis on every call. */
+export const redisBanCheck =
+  (redis: Redis): BanCheck =>
+  async (ip) =>
+    (await redis.sismember(IP_BAN_SET, ip)) === 1;
+
+/**
+ * Asks Redis once per address and `cache` TTL: a ban (or its lifting) takes
+ * effect in every replica within that time.
+ */
+export function cachedBanCheck(redis: Redis, cache: LocalCache<boolean>): BanCheck {
+  const ask = redisBanCheck(redis);
+  return async (ip) => {
+    const known = cache.get(ip);
+    if (known !== undefined) return known;
+    const banned = await ask(ip);
+    cache.set(ip, banned);
+    return banned;
+  };
+}
+
 /** The reason to refuse a client before anything else runs, or null. */
 export async function blockReason(
   redis: Redis,
   rules: BlockRules,
   ip: string,
   req: ClientRequest,
+  isBanned: BanCheck = redisBanCheck(redis),
 ): Promise<BlockReason | null> {
   if (rules.blockedIps.has(ip)) return BlockReason.IP_BAN;
   const country = first(req.headers[rules.countryHeader])?.trim().toUpperCase();
   if (country && rules.blockedCountries.has(country)) return BlockReason.COUNTRY_BLOCKED;
-  if ((await redis.sismember(IP_BAN_SET, ip)) === 1) return BlockReason.IP_BAN;
+  if (await isBanned(ip)) return BlockReason.IP_BAN;
   return null;
 }
 

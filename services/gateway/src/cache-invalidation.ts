@@ -3,12 +3,15 @@ import type { Consumer, Kafka } from 'kafkajs';
 import { AccountEventData, BusinessEventData, EventEnvelope, IdentityTopics } from '@tempo/contracts';
 import { ensureTopics, parseEnvelope } from '@tempo/events';
 import { actorCacheKey, businessCacheKey } from './actor-loader';
+import type { LocalCache } from './local-cache';
 
 /**
  * Drops cached actors when identity changes them: an account event removes
  * that user's entry in the business (and their business-less entry), a
- * business event removes the business and every actor cached in it. The
- * 300 s TTL bounds staleness if an event is missed.
+ * business event removes the business and every actor cached in it, in
+ * Redis and in this process's local layer. The 300 s TTL bounds staleness if
+ * an event is missed; the local layer's few seconds bound it in the replicas
+ * that did not consume the event (one consumer group serves them all).
  */
 
 export const CACHE_INVALIDATION_GROUP = 'gateway.actor-cache';
@@ -26,17 +29,26 @@ export async function deleteMatching(redis: Redis, pattern: string): Promise<num
   return deleted;
 }
 
-/** Applies one identity event to the cache; returns the number of keys removed. */
-export async function invalidateForEvent(redis: Redis, topic: string, event: EventEnvelope): Promise<number> {
+/** Applies one identity event to the cache (and the local layer); returns the number of Redis keys removed. */
+export async function invalidateForEvent(
+  redis: Redis,
+  topic: string,
+  event: EventEnvelope,
+  local?: LocalCache<unknown>,
+): Promise<number> {
   if (topic === IdentityTopics.account) {
     const data = event.data as Partial<AccountEventData> | null;
     if (!data?.userId) return 0;
-    return redis.del(actorCacheKey(event.business, data.userId), actorCacheKey(null, data.userId));
+    const keys = [actorCacheKey(event.business, data.userId), actorCacheKey(null, data.userId)];
+    local?.delete(...keys);
+    return redis.del(...keys);
   }
   if (topic === IdentityTopics.business) {
     const data = event.data as Partial<BusinessEventData> | null;
     const name = data?.name ?? event.business;
     if (!name) return 0;
+    local?.delete(businessCacheKey(name));
+    local?.deletePrefix(actorCacheKey(name, ''));
     return (
       (await redis.del(businessCacheKey(name))) + (await deleteMatching(redis, `${actorCacheKey(name, '')}*`))
     );
@@ -51,6 +63,8 @@ export interface CacheInvalidation {
 export interface CacheInvalidationOptions {
   kafka: Kafka;
   redis: Redis;
+  /** This process's local layer over the actor cache. */
+  local?: LocalCache<unknown>;
   log?: (msg: string, err?: unknown) => void;
   groupId?: string;
   /** First retry delay; doubles up to 30 s. */
@@ -99,7 +113,7 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
         eachMessage: async ({ topic, message }) => {
           const event = parseEnvelope(message.value);
           if (!event) return log(`cache invalidation: dropping malformed message on ${topic}`);
-          await invalidateForEvent(opts.redis, topic, event);
+          await invalidateForEvent(opts.redis, topic, event, opts.local);
         },
       });
       delay = firstDelay;

@@ -71,6 +71,13 @@ export const gatewaySchema = {
   SPA_DIR: str({ optional: true }),
   /** Consume identity events to invalidate the actor cache (off only for isolated runs). */
   CACHE_INVALIDATION_ENABLED: bool({ default: true }),
+  /**
+   * How long this process keeps actors, businesses and IP-ban answers before
+   * asking Redis again (ms): a change made through another replica reaches
+   * this one within it. 0 asks Redis on every request. Revoked sessions are
+   * always asked.
+   */
+  LOCAL_CACHE_MS: int({ min: 0, max: 10_000, default: 2000 }),
 };
 
 export type GatewayConfig = ConfigOf<typeof gatewaySchema> & {

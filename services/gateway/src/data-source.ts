@@ -1,6 +1,7 @@
 import { GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { GatewayMetrics } from './metrics';
+import type { Fetcher } from './subgraph-fetcher';
 
 type SubgraphResponse = Awaited<ReturnType<RemoteGraphQLDataSource['process']>>;
 
@@ -16,15 +17,17 @@ export interface GatewayContext {
 
 /**
  * A subgraph: forwards the signed actor and the request id (never anything
- * the client sent) and records per-subgraph metrics.
+ * the client sent) and records per-subgraph metrics. `fetcher` is how it is
+ * called (subgraph-fetcher.ts in the app; Apollo's default otherwise).
  */
 export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     readonly name: string,
     url: string,
     private readonly metrics: GatewayMetrics,
+    fetcher?: Fetcher,
   ) {
-    super({ url });
+    super(fetcher ? { url, fetcher } : { url });
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     ? startCacheInvalidation({
         kafka: createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' }),
         redis,
+        local: gateway.actorCache,
         log: (msg, err) => (err ? console.error(`${msg}: ${safeErrorText(err)}`) : console.log(msg)),
       })
     : null;

@@ -1,3 +1,4 @@
+import { LocalCache } from './local-cache';
 import { PUBLIC_QUERY_FIELDS } from './public-operations';
 import {
   DocumentNode,
@@ -28,6 +29,27 @@ export interface ParsedRequest {
   variables: Record<string, unknown>;
 }
 
+/**
+ * Parsed documents by their text: clients send the same few operations over
+ * and over. Documents are only read, never changed, so one can serve every
+ * request with that text. Long texts are parsed each time, not kept.
+ */
+const parsedDocuments = new LocalCache<DocumentNode>({ ttlMs: 600_000, maxEntries: 1000 });
+const MAX_CACHED_QUERY_LENGTH = 20_000;
+
+function parseDocument(query: string): DocumentNode | null {
+  const cacheable = query.length <= MAX_CACHED_QUERY_LENGTH;
+  const cached = cacheable ? parsedDocuments.get(query) : undefined;
+  if (cached) return cached;
+  try {
+    const document = parse(query, { noLocation: true });
+    if (cacheable) parsedDocuments.set(query, document);
+    return document;
+  } catch {
+    return null;
+  }
+}
+
 /** Parses the request's document; a syntax error gives `document: null` (Apollo reports it). */
 export function parseRequest(params: GraphQLParams): ParsedRequest {
   const operationName =
@@ -44,14 +66,7 @@ export function parseRequest(params: GraphQLParams): ParsedRequest {
       /* Apollo answers the malformed variables */
     }
   }
-  let document: DocumentNode | null = null;
-  if (typeof params.query === 'string') {
-    try {
-      document = parse(params.query, { noLocation: true });
-    } catch {
-      document = null;
-    }
-  }
+  const document = typeof params.query === 'string' ? parseDocument(params.query) : null;
   return { document, operationName, variables };
 }
 

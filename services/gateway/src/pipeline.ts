@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type Redis from 'ioredis';
 import { ACTOR_HEADER, ActorContext, BlockReason, REQUEST_ID_HEADER } from '@tempo/contracts';
-import { signActorToken } from '@tempo/auth';
 import { ActorLoader, IdentityUnavailableError } from './actor-loader';
+import type { ActorTokenCache } from './actor-token-cache';
 import { authenticate, redisSessionRevocationCheck } from './authenticate';
 import { IdTokenVerifier, KeysUnavailableError, parseAuthorization } from './authorization';
-import { BlockRules, JsonAnswer, blockReason, blockResponse, clientIp, errorResponse } from './blocking';
+import {
+  BanCheck,
+  BlockRules,
+  JsonAnswer,
+  blockReason,
+  blockResponse,
+  clientIp,
+  errorResponse,
+} from './blocking';
 import type { GatewayContext } from './data-source';
 import { GatewayMetrics } from './metrics';
 import { TOO_MANY_ROOT_FIELDS } from './limits';
@@ -37,12 +45,15 @@ export interface PipelineOptions {
   verify: IdTokenVerifier;
   metrics: GatewayMetrics;
   blockRules: BlockRules;
+  /** The ban-set check (blocking.ts); Redis on every request by default. */
+  isBanned?: BanCheck;
   rateLimits: RateLimits;
   requestLimit: Limit;
   /** Root selections allowed in one request (MAX_ROOT_FIELDS). */
   maxRootFields: number;
   trustProxy: boolean;
-  actorTokenSecret: string;
+  /** Signs (and reuses) the actor tokens forwarded to the subgraphs. */
+  actorTokens: ActorTokenCache;
   log: (msg: string, err?: unknown) => void;
 }
 
@@ -94,7 +105,7 @@ export function gatewayPipeline(opts: PipelineOptions) {
 
     try {
       const ip = clientIp(req, opts.trustProxy);
-      const blocked = await blockReason(opts.redis, opts.blockRules, ip, req);
+      const blocked = await blockReason(opts.redis, opts.blockRules, ip, req, opts.isBanned);
       if (blocked) return send(res, blockResponse(blocked), opts.metrics, locals.operationName);
 
       const selection = parsed.document
@@ -130,7 +141,7 @@ export function gatewayPipeline(opts: PipelineOptions) {
       }
       locals.actor = result.actor;
       locals.gateway = {
-        actorToken: await signActorToken(result.actor, opts.actorTokenSecret, 60),
+        actorToken: await opts.actorTokens.token(result.actor),
         requestId,
         operationName: locals.operationName,
         afterResponse: afterSignIn(opts, ip, passwordSignIns(attempts)),

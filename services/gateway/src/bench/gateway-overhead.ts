@@ -6,12 +6,12 @@ import {
   ActorContext,
   INTERNAL_ACTOR_PATH,
   SERVICE_AUTH_SCHEME,
-  SERVICE_PORTS,
   safeErrorText,
 } from '@tempo/contracts';
 import { signActorToken, signServiceToken } from '@tempo/auth';
 import { ActorResponse, buildActorContext } from '../actor-loader';
 import { internalPortFor } from '../config';
+import { defaultSubgraphUrl, subgraphManifests } from '../subgraphs';
 import {
   LatencySummary,
   RunFigures,
@@ -36,6 +36,13 @@ import {
  * that a busy moment of the machine falls on both.
  */
 
+/** Identity's local default origin, from its subgraph manifest. */
+function identityOrigin(): string {
+  const manifest = subgraphManifests().find((m) => m.name === 'identity');
+  if (!manifest) throw new Error('no identity subgraph found under services/');
+  return new URL(defaultSubgraphUrl(manifest)).origin;
+}
+
 const benchSchema = {
   ACTOR_TOKEN_SECRET: infraSchema.ACTOR_TOKEN_SECRET,
   SERVICE_TOKEN_SECRET: infraSchema.SERVICE_TOKEN_SECRET,
@@ -44,7 +51,7 @@ const benchSchema = {
   /** The gateway's internal origin, for its CPU time (/metrics); default GATEWAY_URL's port + 10000. */
   GATEWAY_INTERNAL_URL: url({ protocols: ['http'], optional: true }),
   /** Identity's public origin (or its /graphql). */
-  IDENTITY_URL: url({ protocols: ['http'], default: `http://127.0.0.1:${SERVICE_PORTS.identity}` }),
+  IDENTITY_URL: url({ protocols: ['http'], default: identityOrigin() }),
   /** Identity's internal origin, for the business status; default IDENTITY_URL's port + 10000. */
   IDENTITY_INTERNAL_URL: url({ protocols: ['http'], optional: true }),
   BENCH_BUSINESS: str({ default: 'demo' }),

@@ -1,2 +1,3 @@
+export * from './e2e-client';
 export * from './http';
 export * from './mailpit';

@@ -72,7 +72,7 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
   });
 
   it('works in its own schema: the real outbox is not on its search path', async () => {
-    const [path] = await owner.query('SELECT current_schemas(false) AS schemas');
+    const [path] = await owner.query('SELECT current_schemas(false)::text[] AS schemas');
     expect(path.schemas).toEqual([sandbox.name]);
     const [rls] = await owner.query(
       `SELECT relrowsecurity AND relforcerowsecurity AS forced FROM pg_class WHERE oid = 'outbox'::regclass`,

@@ -91,7 +91,7 @@ export async function loginByLink(
 let made = 0;
 /** A business label or e-mail part no other run uses (the time, a count within this process, a random part). */
 export const uniqueName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${(made++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  `${prefix}${Date.now().toString(36)}${(made++).toString(36)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
 
 /** What a test may set on the business it creates (everything else has a plain default). */
 export interface OwnBusinessOptions {

@@ -44,10 +44,12 @@ npx nx run-many -t integration --parallel=1 --outputStyle=static 2>&1 | tee .loc
 start_apps test "$GATEWAY_PORT" "$IDENTITY_PORT" "${TEST_LIMITS[@]}"
 redis-cli -u "$REDIS_URL" --scan --pattern 'rl:*' | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null
 
-say "End-to-end tests through the gateway"
+say "End-to-end tests through the gateway (the gateway's and each subgraph's)"
+# Every project with an e2e target, one after the other: the suites share the per-login and
+# per-recipient rate-limit counters, so they run in sequence like the files of one suite.
 GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.0.1:$(internal_port "$GATEWAY_PORT")" IDENTITY_URL="http://127.0.0.1:$IDENTITY_PORT" \
   PRODUCT_LOG_DIR="$ROOT/.local/logs" PRODUCT_LOG_MODE=test \
-  env "${TEST_LIMITS[@]}" npx nx run @tempo/gateway:e2e --outputStyle=static 2>&1 | tee .local/logs/test-e2e-output.log
+  env "${TEST_LIMITS[@]}" npx nx run-many -t e2e --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-e2e-output.log
 
 say "Browser tests (headless Chromium)"
 command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)

@@ -1,92 +1,58 @@
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
+import { call, createOwnBusiness, mailpit, OwnBusiness, SUPERUSER_LOGIN } from '@tempo/testing';
 import {
   demoUrl,
-  freshPage,
+  hostUrl,
   loginThroughUi,
-  PASSWORD,
+  submitLogin,
   useBrowserPage,
   waitForPath,
   waitForThemePrimary,
 } from './browser';
-import { restoreSettings, SettingsSnapshot, snapshotSettings, SUPERUSER } from './settings-helpers';
 
 /**
- * The business settings screen (000 §2.5) in a real browser: the owner renames the business
- * and changes its primary colour, and the shell shows them after a reload; the owner changes
- * a notification switch, the client statuses and a message; a superuser changes the SMS tier;
- * staff are kept out.
+ * The business settings screen (000 §2.5) in a real browser, on a business of the suite's own
+ * (the shared demo business is only read): its owner renames the business and changes its
+ * primary colour, and the shell shows them after a reload; the owner changes a notification
+ * switch, the client statuses and a message; a superuser changes the SMS tier; demo's staff
+ * are kept out of demo's settings.
  */
-let browser: Browser;
 let page: Page;
+let mine: OwnBusiness;
 
-const SETTINGS = '/business/demo/edit';
-const ORIGINAL = { fullName: 'Demo Music School', uiPrimaryColor: '#3b5bdb' };
+const settingsPath = () => `/business/${mine.name}/edit`;
 
-/** The settings the later tests change, read before the first of them changes anything. */
-let snapshot: SettingsSnapshot | undefined;
-async function snapshotOnce(): Promise<void> {
-  snapshot ??= await snapshotSettings(browser);
+/** Signs the business's owner in through the login link mailed to them, opened in the page. */
+async function ownerSignsIn(): Promise<void> {
+  const since = new Date();
+  const r = await call(
+    mine.name,
+    `mutation($b: String, $e: String!) { requestSelfAuthLink(business: $b, email: $e) { status error } }`,
+    { b: mine.name, e: mine.ownerEmail },
+  );
+  expect(r.data?.requestSelfAuthLink).toEqual({ status: 'ok', error: null });
+  const mail = await mailpit.waitForMessage(mine.ownerEmail, since);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await waitForPath(page, '/dashboard');
 }
 
-/** Puts the demo business's settings back through the API, whatever the UI did. */
-async function restoreDemoBusiness(): Promise<void> {
-  if (snapshot) await restoreSettings(browser, snapshot);
-  const { context: ctx, page: p } = await freshPage(browser);
-  try {
-    await p.goto(demoUrl('/login'));
-    const result = await p.evaluate(
-      async ({ password, original }) => {
-        const call = async (query: string, variables: Record<string, unknown>, token?: string) => {
-          const response = await fetch('/graphql', {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              authorization: token ? `Bearer ${token}` : 'null',
-            },
-            body: JSON.stringify({ query, variables }),
-          });
-          return response.json();
-        };
-        const login = await call(
-          `mutation ($login: ID!, $password: String!, $business: String) {
-            loginSimple(login: $login, password: $password, business: $business, returnIdToken: true) { status error idToken }
-          }`,
-          { login: 'owner@demo.example', password, business: 'demo' },
-        );
-        const token = login.data?.loginSimple?.idToken;
-        const update = await call(
-          `mutation ($business: ID!, $fullName: String, $uiPrimaryColor: String) {
-            selfUpdateBusiness(business: $business, fullName: $fullName, uiPrimaryColor: $uiPrimaryColor) { status error }
-          }`,
-          { business: 'demo', ...original },
-          token,
-        );
-        return update.data?.selfUpdateBusiness ?? update;
-      },
-      { password: PASSWORD, original: ORIGINAL },
-    );
-    expect(result).toEqual({ status: 'ok', error: null });
-  } finally {
-    await ctx.close();
-  }
-}
-
-useBrowserPage((s) => ({ browser, page } = s));
+useBrowserPage((s) => ({ page } = s));
 
 describe('business settings', () => {
-  afterAll(async () => {
-    await restoreDemoBusiness();
+  beforeAll(async () => {
+    mine = await createOwnBusiness({ prefix: 'settings', fullName: 'Settings Music School' });
   });
 
   it('saves a new full name and primary colour, which the shell shows after a reload', async () => {
-    const fullName = `Demo Music School ${Date.now() % 100000}`;
+    const fullName = `Settings Music School ${Date.now() % 100000}`;
     const color = '#e8590c';
-    await loginThroughUi(page, 'owner@demo.example');
-    await waitForPath(page, '/dashboard');
-    await page.goto(demoUrl(SETTINGS));
+    await ownerSignsIn();
+    await page.goto(hostUrl(mine.name, settingsPath()));
     await page.getByRole('heading', { name: 'Business settings' }).waitFor();
     const name = page.getByLabel(/^Full name/);
-    await expect(name.inputValue()).resolves.toBe(ORIGINAL.fullName);
+    await expect(name.inputValue()).resolves.toBe(mine.fullName);
     await page.getByLabel('(optional) Tagline').waitFor();
 
     await name.fill(fullName);
@@ -113,17 +79,16 @@ describe('business settings', () => {
   });
 
   it('saves a notification switch, the client statuses and a message, which stay after a reload', async () => {
-    await snapshotOnce();
-    const posting = !snapshot!.enableClientPosting;
     const statuses = [`Alumni ${Date.now() % 100000}`, 'Paused'];
-    await loginThroughUi(page, 'owner@demo.example');
-    await waitForPath(page, '/dashboard');
-    await page.goto(demoUrl(SETTINGS));
+    await ownerSignsIn();
+    await page.goto(hostUrl(mine.name, settingsPath()));
     await page.getByRole('heading', { name: 'Business settings' }).waitFor();
 
     const notifications = page.getByRole('region', { name: 'Notifications and posting' });
     const switchInput = notifications.getByRole('switch', { name: 'Client posting enabled' });
-    await expect(switchInput.isChecked()).resolves.toBe(!posting);
+    // A new business has client posting off.
+    await expect(switchInput.isChecked()).resolves.toBe(false);
+    const posting = true;
     await switchInput.focus();
     await page.keyboard.press('Space');
     await expect(switchInput.isChecked()).resolves.toBe(posting);
@@ -157,11 +122,11 @@ describe('business settings', () => {
   });
 
   it('lets a superuser change the SMS tier, which stays after a reload', async () => {
-    await snapshotOnce();
-    const tier = String(((snapshot!.smsTier ?? 0) + 17) % 1000);
-    await loginThroughUi(page, SUPERUSER);
+    const tier = String(100 + (Date.now() % 900));
+    await page.goto(hostUrl(mine.name, '/login'));
+    await submitLogin(page, SUPERUSER_LOGIN);
     await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' });
-    await page.goto(demoUrl(SETTINGS));
+    await page.goto(hostUrl(mine.name, settingsPath()));
     await page.getByRole('heading', { name: 'Business settings' }).waitFor();
     const platform = page.getByRole('region', { name: 'Platform settings' });
     const smsTier = platform.getByLabel('(optional) SMS tier');
@@ -179,7 +144,7 @@ describe('business settings', () => {
   it('sends a staff user opening the business settings to /today', async () => {
     await loginThroughUi(page, 'staff@demo.example');
     await waitForPath(page, '/today');
-    await page.goto(demoUrl(SETTINGS));
+    await page.goto(demoUrl('/business/demo/edit'));
     await waitForPath(page, '/today');
     expect(await page.getByRole('heading', { name: 'Business settings' }).count()).toBe(0);
   });

@@ -2,7 +2,7 @@ import { Kafka } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { EventEnvelope, IdentityTopics } from '@tempo/contracts';
 import { infraSchema, loadConfig } from '@tempo/config';
-import { TenantDb } from '@tempo/db';
+import { dataSourceOptions, resolveDbUrls, TenantDb } from '@tempo/db';
 import {
   addToOutbox,
   createProducer,
@@ -12,36 +12,72 @@ import {
   parseEnvelope,
   runConsumer,
 } from '@tempo/events';
-import { waitFor } from '@tempo/testing';
+import { createSandboxSchema, SandboxSchema, waitFor } from '@tempo/testing';
 import { BusinessStatus } from '@tempo/contracts';
 import { recordActivity } from '../src/activity/activity.consumer';
-import { connect } from './helpers';
+import { IDENTITY_DB } from '../src/database/database';
 
 /**
  * Business creation reaches a consumer through the outbox and Kafka, and is
  * applied exactly once, also when the relay dies after publishing and before
  * marking the row (so it publishes the event again).
  *
- * Runs while the identity worker is stopped (npm test orders it so): a running
- * relay would publish the row before the crashing one could take it.
+ * Runs whether or not the identity worker is up: the test's relays, consumer
+ * and rows live in a schema of its own (copies of the real tables, with their
+ * row-level security), so the worker's relay never sees its outbox row, and its
+ * event goes to a topic of its own, so the worker's consumers never see it.
  */
 describe('outbox, relay and idempotent consumer on the real Kafka', () => {
   let app: TenantDb;
+  let appDs: DataSource;
   let owner: DataSource;
-  let close: () => Promise<void>;
+  /** The owner on the real search path: creates and drops the sandbox. */
+  let admin: DataSource;
+  let sandbox: SandboxSchema;
   let kafka: Kafka;
   const business = `evt${Date.now().toString(36)}`;
+  /** The business topic's events, on a topic of this run only. */
+  const topic = `test.${business}.${IdentityTopics.business}`;
 
   beforeAll(async () => {
-    ({ app, owner, close } = await connect());
+    const urls = resolveDbUrls('identity');
+    admin = new DataSource(dataSourceOptions(urls.ownerUrl, IDENTITY_DB, 1));
+    await admin.initialize();
+    sandbox = await createSandboxSchema(admin, {
+      prefix: 'events_test',
+      tables: ['business', 'outbox', 'processed_event', 'activity'],
+      appRole: decodeURIComponent(new URL(urls.appUrl).username),
+    });
+    // The application role (row-level security applies) and the owner, both in the sandbox only.
+    const inSandbox = (url: string, pool: number) => {
+      const options = dataSourceOptions(url, IDENTITY_DB, pool);
+      return new DataSource({ ...options, extra: { ...options.extra, options: sandbox.connectionOptions } });
+    };
+    appDs = inSandbox(urls.appUrl, 4);
+    owner = inSandbox(urls.ownerUrl, 2);
+    await Promise.all([appDs.initialize(), owner.initialize()]);
+    app = new TenantDb(appDs);
     const { KAFKA_BROKERS } = loadConfig({ KAFKA_BROKERS: infraSchema.KAFKA_BROKERS });
     kafka = createKafka({ brokers: KAFKA_BROKERS, clientId: 'identity-events-test' });
-    await ensureTopics(kafka, [IdentityTopics.business]);
+    await ensureTopics(kafka, [topic]);
   });
   afterAll(async () => {
-    await owner.query('DELETE FROM outbox WHERE business = $1', [business]);
-    await owner.query('DELETE FROM processed_event WHERE business = $1', [business]);
-    await close();
+    await Promise.all([appDs?.destroy(), owner?.destroy()]);
+    const kafkaAdmin = kafka.admin();
+    await kafkaAdmin.connect();
+    await kafkaAdmin.deleteTopics({ topics: [topic] });
+    await kafkaAdmin.disconnect();
+    await sandbox?.drop();
+    await admin?.destroy();
+  });
+
+  it('works in its own schema: the real outbox is not on its search path', async () => {
+    const [path] = await owner.query('SELECT current_schemas(false)::text[] AS schemas');
+    expect(path.schemas).toEqual([sandbox.name]);
+    const [rls] = await owner.query(
+      `SELECT relrowsecurity AND relforcerowsecurity AS forced FROM pg_class WHERE oid = 'outbox'::regclass`,
+    );
+    expect(rls.forced).toBe(true);
   });
 
   it('publishes again after a relay crash, and the consumer applies the event once', async () => {
@@ -51,7 +87,7 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
     const group = `test-${business}`;
     const consumer = await runConsumer(kafka, app, 'identity', {
       name: group,
-      topics: [IdentityTopics.business],
+      topics: [topic],
       handle: async (event: EventEnvelope, em) => {
         applied.push(event.id);
         await recordActivity(event, em);
@@ -59,7 +95,7 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
     });
     const spy = kafka.consumer({ groupId: `${group}-spy` });
     await spy.connect();
-    await spy.subscribe({ topic: IdentityTopics.business, fromBeginning: false });
+    await spy.subscribe({ topic, fromBeginning: false });
     await spy.run({
       eachMessage: async ({ message }) => void delivered.push(parseEnvelope(message.value)?.id ?? ''),
     });
@@ -76,7 +112,7 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
         [business, BusinessStatus.ACTIVE],
       );
       return addToOutbox(em, {
-        topic: IdentityTopics.business,
+        topic,
         type: 'business.created',
         business,
         actor: null,
@@ -102,11 +138,6 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
       () => 'no crash',
       (e: Error) => e.message,
     );
-    if (crash === 'no crash') {
-      throw new Error(
-        'another outbox relay published the event first: stop the identity worker (npm start) while this test runs',
-      );
-    }
     expect(crash).toBe('relay killed after publish');
     const [row] = await owner.query('SELECT published_at FROM outbox WHERE id = $1', [envelope.id]);
     expect(row.published_at).toBeNull();
@@ -134,8 +165,6 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
     expect(activity).toEqual([{ trigger: 'BUSINESS_CREATED', object_id: business }]);
 
     await Promise.all([consumer.disconnect(), spy.disconnect(), producer.disconnect()]);
-    await owner.query('DELETE FROM activity WHERE business = $1', [business]);
-    await owner.query('DELETE FROM business WHERE name = $1', [business]);
   });
 });
 

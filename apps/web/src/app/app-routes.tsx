@@ -1,63 +1,22 @@
 import { ReactNode, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import { Container } from '@mantine/core';
-import { homePageFor } from '@tempo/permissions';
 import { SessionTimers } from '../modules/auth/session-timers-notice';
 import { SelectBusinessProvider } from '../modules/business-select';
 import { AppLayout } from '../modules/shell/shell-layout';
 import { CrashBoundary } from './crash-boundary';
-import { isSignedInVisitor, LoadingScreen, NoAccountHere, RouteGuard } from './guard';
+import { LoadingScreen, RouteGuard } from './guard';
 import { lazyScreen } from './lazy';
 import { APP_ROUTES, AppRoute } from './route-table';
 import { useSession } from './session';
 
-const LoginScreen = lazyScreen(() => import('../modules/auth/login-screen'));
-const LogoutScreen = lazyScreen(() => import('../modules/auth/logout-screen'));
-const PasswordlessScreen = lazyScreen(() => import('../modules/auth/passwordless-screen'));
-const BusinessSettingsScreen = lazyScreen(
-  () => import('../modules/business-settings/business-settings-screen'),
-);
-const AllBusinessesScreen = lazyScreen(() => import('../modules/business-admin/all-businesses-screen'));
-const BusinessRegisterScreen = lazyScreen(
-  () => import('../modules/business-register/business-register-screen'),
-);
-const RegistrationConfirmScreen = lazyScreen(
-  () => import('../modules/business-register/registration-confirm-screen'),
-);
-const ChangelogScreen = lazyScreen(() => import('../modules/changelog/changelog-screen'));
 const PlaceholderScreen = lazyScreen(() => import('../modules/shell/placeholder-screen'));
 const NotFoundScreen = lazyScreen(() => import('../modules/shell/not-found-screen'));
 
-/** '/': each role starts on its home page (000 §2.2); a signed-in visitor has none here. */
-function HomeRedirect() {
-  const { user } = useSession();
-  if (isSignedInVisitor(user)) return <NoAccountHere />;
-  return <Navigate to={homePageFor(user?.role ?? 'visitor')} replace />;
-}
-
-function screenOf(route: AppRoute): ReactNode {
-  switch (route.screen) {
-    case 'home':
-      return <HomeRedirect />;
-    case 'login':
-      return <LoginScreen />;
-    case 'logout':
-      return <LogoutScreen />;
-    case 'passwordless':
-      return <PasswordlessScreen />;
-    case 'business-settings':
-      return <BusinessSettingsScreen />;
-    case 'all-businesses':
-      return <AllBusinessesScreen />;
-    case 'business-register':
-      return <BusinessRegisterScreen />;
-    case 'business-register-confirm':
-      return <RegistrationConfirmScreen />;
-    case 'changelog':
-      return <ChangelogScreen />;
-    default:
-      return <PlaceholderScreen title={route.title} owner={route.owner} />;
-  }
+/** The route's screen, as its entry in the route table names it, or the placeholder naming it. */
+function ScreenOf({ route }: { route: AppRoute }) {
+  const Screen = route.screen;
+  return Screen ? <Screen /> : <PlaceholderScreen title={route.title} />;
 }
 
 /** Public routes are wrapped in a public container (000 §2.3). */
@@ -72,7 +31,9 @@ function PublicContainer({ children }: { children: ReactNode }) {
 function element(route: AppRoute): ReactNode {
   const screen = (
     <CrashBoundary>
-      <Suspense fallback={<LoadingScreen />}>{screenOf(route)}</Suspense>
+      <Suspense fallback={<LoadingScreen />}>
+        <ScreenOf route={route} />
+      </Suspense>
     </CrashBoundary>
   );
   if (route.kind === 'public') return route.noNavbar ? screen : <PublicContainer>{screen}</PublicContainer>;

@@ -1,31 +1,23 @@
+import { ComponentType, LazyExoticComponent } from 'react';
 import { GUARDED_ROUTES, Guard, PUBLIC_ROUTES, UNGUARDED_ROUTES } from '@tempo/permissions';
+import { lazyScreen } from './lazy';
 
 /**
  * The application's route table as data (ARCHITECTURE §9): every guarded route of 000 §2.5
- * and public route of §2.3 from the permissions library, plus the app's own pages. Screens
- * that later parts of the product own are placeholders naming their owner.
+ * and public route of §2.3 from the permissions library, plus the app's own pages. Each
+ * built screen is named, as a lazy module, by its entry in SCREENS (adding a screen is that
+ * one line); the others show a placeholder that names the screen and says it is not built yet.
  */
-export type Screen =
-  | 'home'
-  | 'login'
-  | 'logout'
-  | 'passwordless'
-  | 'business-settings'
-  | 'all-businesses'
-  | 'business-register'
-  | 'business-register-confirm'
-  | 'changelog'
-  | 'placeholder';
+export type Screen = LazyExoticComponent<ComponentType>;
 
 export interface AppRoute {
   path: string;
   kind: 'guarded' | 'public' | 'unguarded';
   guard?: Guard;
   title: string;
-  /** Which later part of the product brings the screen (placeholders only). */
-  owner?: string;
   noNavbar?: boolean;
-  screen: Screen;
+  /** The screen's lazy module; none for a screen not built yet (a placeholder names it). */
+  screen?: Screen;
 }
 
 /** The passwordless-link landing page (000 §2.9; the specification does not give its path). */
@@ -90,51 +82,17 @@ export function screenTitle(path: string, given?: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** [path prefix or pattern test, owner] in priority order: the later part of the product that brings each screen. */
-const OWNERS: ReadonlyArray<[RegExp, string]> = [
-  [
-    /^\/(business\/cleanup|business\/migrations|cc\/|invoice\/recalculate|session\/creator)/,
-    'the platform-admin tools issue',
-  ],
-  [/\/import$/, 'the platform-admin imports issue'],
-  [/^\/(business\/:businessName\/edit|activities|audit|changelog|oauth\/)/, 'the business settings screens'],
-  [/^\/(calls)/, 'the voice issue'],
-  [/^\/(review|reviews)$/, 'the reviews issue'],
-  [
-    /^\/(messaging|campaigns|templates|nonav\/templates|proposals|promo|unsubscribe)/,
-    'the messaging and marketing issue',
-  ],
-  [/^\/(selfBook|selfBookPub|register|lead|invite)/, 'the public booking issue'],
-  [
-    /^\/(invoices|transactions|subscriptions?|credits|gift-cards|creditusagereminder|reporting\/(open-invoices|invoices|transactions|subscriptions|credits))/,
-    'the billing issue',
-  ],
-  [
-    /\/(all-invoices|invoice-yearly-statement|invoice\/|all-subscriptions|all-credits|charge|shopping-cart|subscriptions\/)/,
-    'the billing issue',
-  ],
-  [/payroll|commissions/, 'the billing issue'],
-  [/^\/(dashboard|stats|reporting)/, 'the reporting issue'],
-  [
-    /^\/(today|calendar|events|services|session|appointment|waitlistnotification|sessionwaitlistnotification|locations|timeoff|staff\/availabilities)/,
-    'the scheduling issue',
-  ],
-  [/\/all-schedules/, 'the scheduling issue'],
-  [/^\/(clients|prospects|staff|terms-and-conditions-policies)/, 'the people issue'],
-];
-
-export function ownerOf(path: string): string {
-  return OWNERS.find(([test]) => test.test(path))?.[1] ?? 'a later issue';
-}
-
-const OWN_SCREENS: Record<string, Screen> = {
-  '/': 'home',
-  '/login': 'login',
-  '/logout': 'logout',
-  '/business/:businessName/edit': 'business-settings',
-  '/business': 'all-businesses',
-  '/business/register': 'business-register',
-  '/changelog': 'changelog',
+/** The built screens of the routes from the permissions library, each by its lazy module. */
+const SCREENS: Record<string, Screen> = {
+  '/': lazyScreen(() => import('../modules/shell/home-redirect')),
+  '/login': lazyScreen(() => import('../modules/auth/login-screen')),
+  '/logout': lazyScreen(() => import('../modules/auth/logout-screen')),
+  '/business/:businessName/edit': lazyScreen(
+    () => import('../modules/business-settings/business-settings-screen'),
+  ),
+  '/business': lazyScreen(() => import('../modules/business-admin/all-businesses-screen')),
+  '/business/register': lazyScreen(() => import('../modules/business-register/business-register-screen')),
+  '/changelog': lazyScreen(() => import('../modules/changelog/changelog-screen')),
 };
 
 function entry(
@@ -142,15 +100,13 @@ function entry(
   kind: AppRoute['kind'],
   guard?: Guard & { title?: string; noNavbar?: boolean },
 ): AppRoute {
-  const screen = OWN_SCREENS[path] ?? 'placeholder';
   return {
     path,
     kind,
     guard: guard ? { resource: guard.resource, action: guard.action } : undefined,
     title: screenTitle(path, guard?.title),
-    owner: screen === 'placeholder' ? ownerOf(path) : undefined,
     noNavbar: guard?.noNavbar || path === '/selfBookPub' || undefined,
-    screen,
+    screen: SCREENS[path],
   };
 }
 
@@ -158,11 +114,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...GUARDED_ROUTES.map((r) => entry(r.path, 'guarded', r)),
   ...UNGUARDED_ROUTES.map((p) => entry(p, 'unguarded')),
   ...PUBLIC_ROUTES.map((p) => entry(p, 'public')),
-  { path: PASSWORDLESS_PATH, kind: 'public', title: 'Authenticating', screen: 'passwordless' },
+  {
+    path: PASSWORDLESS_PATH,
+    kind: 'public',
+    title: 'Authenticating',
+    screen: lazyScreen(() => import('../modules/auth/passwordless-screen')),
+  },
   {
     path: REGISTRATION_CONFIRM_PATH,
     kind: 'public',
     title: 'Confirm business registration',
-    screen: 'business-register-confirm',
+    screen: lazyScreen(() => import('../modules/business-register/registration-confirm-screen')),
   },
 ];

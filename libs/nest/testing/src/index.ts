@@ -1,2 +1,4 @@
+export * from './e2e-client';
 export * from './http';
 export * from './mailpit';
+export * from './sandbox-schema';

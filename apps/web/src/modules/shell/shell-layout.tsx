@@ -128,7 +128,7 @@ function ProfileMenu({ user, items }: { user: CurrentUser; items: ShellLink[] })
                 <Text size="sm">{user.email}</Text>
               </Menu.Label>
             );
-          // The real-time connection status arrives with the messaging issue's websocket.
+          // The real-time connection status needs the messaging websocket, which is not built yet.
           if (item.id === 'connection-status') return null;
           if (item.to)
             return (

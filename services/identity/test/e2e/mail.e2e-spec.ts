@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { call, host, login, loginByLink, mailpit, Session, uniqueName } from '../client';
+import { call, createOwnBusiness, host, mailpit, Session, uniqueName } from '@tempo/testing';
 
 /**
  * Mail identity: the platform sends from its own address; a business's emailFrom is only the
@@ -13,12 +13,6 @@ const PLATFORM_NAME = process.env.MAIL_FROM_NAME ?? 'Tempo';
 /** The local DNS resolver's records (MAIL_DNS_RESOLVER=redis): one Redis set per name. */
 const txtKey = (name: string) => `tempo:local-dns:txt:${name}`;
 
-const CREATE = `mutation($name: ID!, $fullName: String!, $owner: String) {
-  createBusiness(name: $name, fullName: $fullName, country: "US", locale: "en-US", timezone: "America/New_York",
-    contactEmail: "desk@mail-tests.example", businessWebsite: "https://mail-tests.example", businessPhoneNumber: "+1 555 010 0100",
-    emailFrom: "desk@mail-tests.example", tagline: "Mail", notificationsEnabled: true, notificationsEnabledOwnersOnly: false,
-    ownerEmail: $owner, ownerFirstName: "Mo") { status error business { name } }
-}`;
 const SET_FROM = `mutation($b: ID!, $from: String) {
   selfUpdateBusiness(business: $b, emailFrom: $from) { status error business { emailFrom } }
 }`;
@@ -65,30 +59,26 @@ const loginLinkMail = (business: string, email: string) =>
     expect(r.data?.requestSelfAuthLink).toEqual({ status: 'ok', error: null });
   });
 
-describe('mail identity and self-registration through the gateway', () => {
-  const bank = uniqueName('mailbank');
-  const bankOwnerEmail = `${bank}-owner@owners.example`;
-  const other = uniqueName('mailother');
-  const otherOwnerEmail = `${other}-owner@owners.example`;
+describe('mail identity and self-registration', () => {
+  let bank: string;
+  let bankOwnerEmail: string;
+  let other: string;
+  let otherOwnerEmail: string;
   // A domain of this run only: a verified domain cannot be claimed again by another business.
-  const domain = `${bank}.bank.example`;
-  let admin: Session;
+  let domain: string;
   let bankOwner: Session;
   let otherOwner: Session;
   let redis: Redis;
 
   beforeAll(async () => {
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    admin = await login(null, 'admin@platform.example');
-    for (const [name, fullName, owner] of [
-      [bank, 'Mail Identity Bank', bankOwnerEmail],
-      [other, 'Other Mail Studio', otherOwnerEmail],
-    ]) {
-      const created = await call(null, CREATE, { name, fullName, owner }, admin);
-      expect(created.data?.createBusiness).toMatchObject({ status: 'ok', business: { name } });
-    }
-    bankOwner = (await loginByLink(bank, bankOwnerEmail)).session;
-    otherOwner = (await loginByLink(other, otherOwnerEmail)).session;
+    const [mine, theirs] = await Promise.all([
+      createOwnBusiness({ prefix: 'mailbank', fullName: 'Mail Identity Bank', ownerFirstName: 'Mo' }),
+      createOwnBusiness({ prefix: 'mailother', fullName: 'Other Mail Studio', ownerFirstName: 'Mo' }),
+    ]);
+    ({ name: bank, ownerEmail: bankOwnerEmail, owner: bankOwner } = mine);
+    ({ name: other, ownerEmail: otherOwnerEmail, owner: otherOwner } = theirs);
+    domain = `${bank}.bank.example`;
   });
 
   afterAll(async () => {

@@ -38,7 +38,11 @@ export interface SignTokenOptions {
   notBefore?: boolean;
   /** Overrides the kind's algorithm; only tests that forge tokens need it. */
   algorithm?: 'ES256' | 'HS256';
+  /** The signing instant (iat, nbf, and exp with ttlSeconds): the caller's clock; the system time otherwise. */
+  now?: Date;
 }
+
+const epochSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
 /** Signs a token of `kind`: `claims` plus token_use, the kind's issuer and audience, iat and exp. */
 export async function signToken(
@@ -48,16 +52,17 @@ export async function signToken(
   opts: SignTokenOptions,
 ): Promise<string> {
   const alg = opts.algorithm ?? TOKEN_ALGORITHM[kind];
+  const now = epochSeconds(opts.now ?? new Date());
   let jwt = new SignJWT({ ...claims, [TOKEN_USE_CLAIM]: kind })
     .setProtectedHeader(opts.kid ? { alg, kid: opts.kid, typ: 'JWT' } : { alg, typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER[kind])
     .setAudience(TOKEN_AUDIENCE[kind])
-    .setIssuedAt();
+    .setIssuedAt(now);
   if (opts.subject !== undefined) jwt = jwt.setSubject(opts.subject);
   if (opts.jti !== undefined) jwt = jwt.setJti(opts.jti);
-  if (opts.notBefore) jwt = jwt.setNotBefore('0s');
-  if (opts.expiresAt) jwt = jwt.setExpirationTime(Math.floor(opts.expiresAt.getTime() / 1000));
-  else if (opts.ttlSeconds !== undefined) jwt = jwt.setExpirationTime(`${opts.ttlSeconds}s`);
+  if (opts.notBefore) jwt = jwt.setNotBefore(now);
+  if (opts.expiresAt) jwt = jwt.setExpirationTime(epochSeconds(opts.expiresAt));
+  else if (opts.ttlSeconds !== undefined) jwt = jwt.setExpirationTime(now + opts.ttlSeconds);
   else throw new Error(`a ${kind} token needs an expiry`);
   return jwt.sign(key);
 }
@@ -65,6 +70,8 @@ export async function signToken(
 export interface VerifyTokenOptions {
   /** Seconds of clock skew tolerated on exp and nbf. */
   clockTolerance?: number;
+  /** The instant exp and nbf are checked against: the caller's clock; the system time otherwise. */
+  now?: Date;
 }
 
 const claimFailed = (message: string, payload: JWTPayload, claim: string) =>
@@ -87,6 +94,7 @@ export async function verifyToken(
     algorithms: [TOKEN_ALGORITHM[kind]],
     requiredClaims: ['exp', 'iat', TOKEN_USE_CLAIM],
     clockTolerance: opts.clockTolerance,
+    currentDate: opts.now,
   };
   const { payload } =
     typeof key === 'function' ? await jwtVerify(token, key, options) : await jwtVerify(token, key, options);

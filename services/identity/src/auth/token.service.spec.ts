@@ -57,6 +57,22 @@ describe('TokenService: identity’s token kinds', () => {
     clock.advance(-3600_000);
   });
 
+  it('signs and checks tokens at the clock's instant, however far from the system time', async () => {
+    const config = loadIdentityConfig({ NODE_ENV: 'test', ID_TOKEN_PRIVATE_KEY: pem });
+    const past = new FixedClock(Date.UTC(2024, 2, 10, 6, 59, 0));
+    const service = new TokenService(config, past);
+    await service.onModuleInit();
+    const { em } = recorder();
+    const issued = await service.issue(em, user);
+    const at = past.now().getTime() / 1000;
+    expect(decodeJwt(issued.idToken)).toMatchObject({ iat: at, nbf: at, exp: at + config.ID_TOKEN_TTL_SECONDS });
+    expect(await service.verifyRefresh(issued.refreshToken)).toMatchObject({ userId: user.id });
+    past.advance(config.REFRESH_TOKEN_TTL_SECONDS * 1000 - 1000);
+    expect(await service.verifyRefresh(issued.refreshToken)).not.toBeNull();
+    past.advance(2000);
+    expect(await service.verifyRefresh(issued.refreshToken)).toBeNull();
+  });
+
   it('issues an id token and a refresh token of one session, each of its own kind and audience', async () => {
     const { rows, em } = recorder();
     const issued = await tokens.issue(em, user);

@@ -73,6 +73,7 @@ export class TokenService implements OnModuleInit {
         subject: user.id,
         notBefore: true,
         ttlSeconds: this.config.ID_TOKEN_TTL_SECONDS,
+        now: this.clock.now(),
       },
     );
   }
@@ -90,6 +91,7 @@ export class TokenService implements OnModuleInit {
       subject: userId,
       jti: randomToken(),
       expiresAt,
+      now: this.clock.now(),
     });
     await em.insert(RefreshTokenEntity, {
       id: newId(),
@@ -121,13 +123,14 @@ export class TokenService implements OnModuleInit {
       subject: userId,
       jti: randomToken(),
       expiresAt,
+      now: this.clock.now(),
     });
   }
 
   /** Verifies a refresh token (signature, kind, expiry); returns its user and session, or null. */
   async verifyRefresh(token: string): Promise<RefreshClaims | null> {
     try {
-      const payload = await verifyToken(TokenKind.REFRESH, token, this.publicKey);
+      const payload = await verifyToken(TokenKind.REFRESH, token, this.publicKey, { now: this.clock.now() });
       if (typeof payload.sid !== 'string' || !payload.sid) return null;
       return { userId: tokenSubject(payload), sessionId: payload.sid };
     } catch {
@@ -138,7 +141,13 @@ export class TokenService implements OnModuleInit {
   /** Verifies a login-link token (signature, kind, expiry); returns its user, or null. Single use is the caller's. */
   async verifyLoginLink(token: string): Promise<{ userId: string } | null> {
     try {
-      return { userId: tokenSubject(await verifyToken(TokenKind.LOGIN_LINK, token, this.publicKey)) };
+      return {
+        userId: tokenSubject(
+          await verifyToken(TokenKind.LOGIN_LINK, token, this.publicKey, {
+            now: this.clock.now(),
+          }),
+        ),
+      };
     } catch {
       return null;
     }

@@ -57,7 +57,7 @@ describe('TokenService: identity’s token kinds', () => {
     clock.advance(-3600_000);
   });
 
-  it('signs and checks tokens at the clock's instant, however far from the system time', async () => {
+  it('signs and checks tokens at the instant of the clock, however far from the system time', async () => {
     const config = loadIdentityConfig({ NODE_ENV: 'test', ID_TOKEN_PRIVATE_KEY: pem });
     const past = new FixedClock(Date.UTC(2024, 2, 10, 6, 59, 0));
     const service = new TokenService(config, past);

@@ -249,6 +249,8 @@ describe('business argument and the token policy', () => {
       true,
     ],
     ['{ businessExists(business: "demo") { name } __typename }', true],
+    ['mutation { logout(refreshToken: "r") { status } }', true],
+    ['mutation { selfUpdateBusiness(business: "demo") { status } }', false],
     ['query businessQuery($b: ID!) { businessQuery(businessName: $b) { name } }', true],
     [
       '{ businessQueryForApp(businessName: "demo") { name } internalBusinessQuery(businessName: "demo") { name } }',

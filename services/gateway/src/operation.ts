@@ -1,5 +1,5 @@
 import { LocalCache } from './local-cache';
-import { PUBLIC_QUERY_FIELDS } from './public-operations';
+import { PUBLIC_MUTATION_FIELDS, PUBLIC_QUERY_FIELDS } from './public-operations';
 import {
   DocumentNode,
   FieldNode,
@@ -266,18 +266,7 @@ export const LIMITED_FIELDS: Readonly<Record<string, LimitedField>> = {
   businessExists: { class: 'name-check' },
 };
 
-/** Mutations that sign a user in or ask for a sign-in link: a request of these (and public queries) tolerates a bad token. */
-export const LOGIN_FIELDS = new Set([
-  'loginSimple',
-  'loginPasswordless',
-  'loginRefresh',
-  'requestSelfAuthLink',
-  'confirmBusinessRegistration',
-  // Ending a session needs only its refresh token; an expired id token beside it must not refuse it.
-  'logout',
-]);
-
-export { PUBLIC_QUERY_FIELDS };
+export { PUBLIC_MUTATION_FIELDS, PUBLIC_QUERY_FIELDS };
 
 /** One occurrence of a rate-limited root field. */
 export interface LimitedAttempt {
@@ -322,13 +311,13 @@ export function limitedAttempts(fields: RootField[]): LimitedAttempt[] {
   return out;
 }
 
-/** True when every root field is a login mutation or a public query: such a request tolerates a bad token. */
+/** True when every root field is a public mutation or a public query (operation-access.json): such a request tolerates a bad token. */
 export function isTokenlessOperation(fields: RootField[]): boolean {
   return (
     fields.length > 0 &&
     fields.every(({ operation, field }) =>
       operation === 'mutation'
-        ? LOGIN_FIELDS.has(field.name.value)
+        ? PUBLIC_MUTATION_FIELDS.has(field.name.value)
         : operation === 'query' && PUBLIC_QUERY_FIELDS.has(field.name.value),
     )
   );

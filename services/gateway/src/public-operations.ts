@@ -30,3 +30,12 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
   ...publicFields(readOperationAccess(), 'Query'),
 ]);
+
+/**
+ * Mutations open to visitors (sign-in, login links, logout with a refresh
+ * token, self-registration): a request of these and public queries still
+ * runs, as a visitor, with a bad or expired id token.
+ */
+export const PUBLIC_MUTATION_FIELDS: ReadonlySet<string> = new Set(
+  publicFields(readOperationAccess(), 'Mutation'),
+);

@@ -7,7 +7,13 @@ import {
   Query,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InternalActorResponse, InternalUser, JWKS_PATH, SERVICE_AUTH_SCHEME } from '@tempo/contracts';
+import {
+  InternalActorResponse,
+  InternalUser,
+  JWKS_PATH,
+  normalizeBusinessName,
+  SERVICE_AUTH_SCHEME,
+} from '@tempo/contracts';
 import { verifyServiceToken } from '@tempo/auth';
 import { IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { TokenService } from '../auth/token.service';
@@ -49,7 +55,10 @@ export class InternalController {
     await this.authorize(auth);
     const id = userId && /^[0-9a-f-]{36}$/i.test(userId) ? userId : null;
     if (userId && !id) throw new NotFoundException();
-    const result = await this.users.internalActor(id, business?.trim().toLowerCase() || null);
+    const result = await this.users.internalActor(
+      id,
+      business ? normalizeBusinessName(business) || null : null,
+    );
     if (!result) throw new NotFoundException();
     return result;
   }

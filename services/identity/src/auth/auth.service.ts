@@ -25,7 +25,7 @@ export class AuthService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** loginSimple (000 §7.2). Federated login (empty login and password) arrives with a later issue. */
+  /** loginSimple (000 §7.2). Federated login (empty login and password) is not built yet and is refused. */
   async loginSimple(login: string, password: string, business?: string | null): Promise<IssuedTokens> {
     const email = login.trim().toLowerCase();
     if (!email && !password) throw UserError.of(UserErrorCode.AUTHENTICATION_FAILED);

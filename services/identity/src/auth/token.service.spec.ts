@@ -65,7 +65,11 @@ describe('TokenService: identity’s token kinds', () => {
     const { em } = recorder();
     const issued = await service.issue(em, user);
     const at = past.now().getTime() / 1000;
-    expect(decodeJwt(issued.idToken)).toMatchObject({ iat: at, nbf: at, exp: at + config.ID_TOKEN_TTL_SECONDS });
+    expect(decodeJwt(issued.idToken)).toMatchObject({
+      iat: at,
+      nbf: at,
+      exp: at + config.ID_TOKEN_TTL_SECONDS,
+    });
     expect(await service.verifyRefresh(issued.refreshToken)).toMatchObject({ userId: user.id });
     past.advance(config.REFRESH_TOKEN_TTL_SECONDS * 1000 - 1000);
     expect(await service.verifyRefresh(issued.refreshToken)).not.toBeNull();

@@ -17,7 +17,7 @@ find_subgraphs() {
   [ "${#SUBGRAPHS[@]}" -gt 0 ] || { echo "no subgraph found under services/" >&2; return 1; }
 }
 
-say() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+say() { printf "\n\033[1m== %s\033[0m  (+%ss)\n" "$*" "$SECONDS"; }
 
 ensure_node_deps() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -9,6 +9,7 @@ import {
   isBusinessName,
   isBusinessNameFormat,
   isColor,
+  normalizeEmail,
   isCountry,
   isCurrency,
   isEmail,
@@ -147,6 +148,14 @@ describe('shared validation rules (000 §5)', () => {
     ['XX', { timezone: 'UTC', defaultCurrency: 'USD' }],
     ['DE', { timezone: 'UTC', defaultCurrency: 'USD' }],
   ])('defaults for %s', (country, defaults) => expect(defaultsForCountry(country)).toEqual(defaults));
+});
+
+describe('e-mail addresses as logins', () => {
+  it.each([
+    ['Owner@Demo.Example', 'owner@demo.example'],
+    ['  owner@demo.example\t', 'owner@demo.example'],
+    ['OWNER@DEMO.EXAMPLE ', 'owner@demo.example'],
+  ])('%j is the login %j', (raw, login) => expect(normalizeEmail(raw)).toBe(login));
 });
 
 describe('business names', () => {

@@ -111,6 +111,9 @@ export const defaultsForCountry = (country: string): { timezone: string; default
     ? { timezone: COUNTRY_TIMEZONE[country], defaultCurrency: COUNTRY_CURRENCY[country] }
     : { timezone: 'UTC', defaultCurrency: 'USD' };
 
+/** E-mail addresses are stored and compared trimmed and in lower case: one login per e-mail. */
+export const normalizeEmail = (v: string): string => v.trim().toLowerCase();
+
 /** Business names are compared trimmed and in lower case, as they are stored. */
 export const normalizeBusinessName = (v: string): string => v.trim().toLowerCase();
 

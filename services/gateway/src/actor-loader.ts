@@ -5,6 +5,7 @@ import {
   INTERNAL_USER_PATH,
   InternalActorResponse,
   InternalUser,
+  normalizeEmail,
   SERVICE_AUTH_SCHEME,
   VISITOR,
 } from '@tempo/contracts';
@@ -90,7 +91,7 @@ export class ActorLoader {
 
   /** A user by e-mail (sudo-as by e-mail); not cached, impersonation is rare. */
   async userByEmail(email: string): Promise<InternalUser | null> {
-    return this.getJson<InternalUser>(INTERNAL_USER_PATH, { email: email.trim().toLowerCase() });
+    return this.getJson<InternalUser>(INTERNAL_USER_PATH, { email: normalizeEmail(email) });
   }
 
   private async cached(

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, IsNull } from 'typeorm';
-import { ActorContext, Clock, CLOCK, clean, UserErrorCode } from '@tempo/contracts';
+import { ActorContext, Clock, CLOCK, clean, normalizeEmail, UserErrorCode } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 import { NotAllowedError, NotAuthenticatedError, UserError } from '@tempo/graphql';
 import { UserEntity } from '../users/user.entity';
@@ -27,7 +27,7 @@ export class AuthService {
 
   /** loginSimple (000 §7.2). Federated login (empty login and password) is not built yet and is refused. */
   async loginSimple(login: string, password: string, business?: string | null): Promise<IssuedTokens> {
-    const email = login.trim().toLowerCase();
+    const email = normalizeEmail(login);
     if (!email && !password) throw UserError.of(UserErrorCode.AUTHENTICATION_FAILED);
     return this.db.withoutTenant(async (em) => {
       const user = await this.users.findByEmail(em, email);

@@ -5,6 +5,7 @@ import {
   INTERNAL_BUSINESS_NAME,
   InternalActorResponse,
   isStrongPassword,
+  normalizeEmail,
   UserErrorCode,
 } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
@@ -17,9 +18,6 @@ import { AccountEntity } from './account.entity';
 import { Account, CurrentUser } from './account.model';
 import { accountView } from './account-view';
 import { UserEntity } from './user.entity';
-
-/** E-mail addresses are stored and compared trimmed and in lower case (one login per e-mail). */
-const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export interface NewUser {
   email: string;

@@ -1,23 +1,4 @@
-import { DefaultNamingStrategy, NamingStrategyInterface } from 'typeorm';
+import { SnakeNamingStrategy } from 'typeorm-naming-strategies';
 
-const snake = (s: string) =>
-  s
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
-
-/** Tables and columns in snake_case (`fullName` -> `full_name`). */
-export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
-  override tableName(className: string, customName?: string): string {
-    return customName ?? snake(className);
-  }
-  override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
-    return snake(prefixes.concat(customName ?? propertyName).join('_'));
-  }
-  override relationName(propertyName: string): string {
-    return snake(propertyName);
-  }
-  override joinColumnName(relationName: string, referencedColumnName: string): string {
-    return snake(`${relationName}_${referencedColumnName}`);
-  }
-}
+/** Tables, columns and join columns in snake_case (`fullName` -> `full_name`): typeorm-naming-strategies. */
+export { SnakeNamingStrategy };

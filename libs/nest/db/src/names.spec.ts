@@ -31,8 +31,8 @@ describe('database names', () => {
 
   it('names columns in snake_case', () => {
     const n = new SnakeNamingStrategy();
-    expect(n.columnName('uiPrimaryColor', undefined, [])).toBe('ui_primary_color');
-    expect(n.tableName('LoginLink')).toBe('login_link');
+    expect(n.columnName('uiPrimaryColor', '', [])).toBe('ui_primary_color');
+    expect(n.tableName('LoginLink', '')).toBe('login_link');
   });
 
   it('creates time-ordered UUIDv7 ids', () => {

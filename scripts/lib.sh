@@ -128,7 +128,10 @@ start_apps() {
     free_port "$port"
     free_port "$iport"
     start_process "$name" "$mode" "services/$name" dist/main.js api PORT="$port" INTERNAL_PORT="$iport" PUBLIC_PORT="$gport" "$@"
-    start_process "$name-worker" "$mode" "services/$name" dist/main.js worker PUBLIC_PORT="$gport" "$@"
+    # APPS_WORKERS=0: the APIs only, for a second copy of the product beside a running one (the kit
+    # check), whose workers keep the events, consumers and queues.
+    [ "${APPS_WORKERS:-1}" = 0 ] ||
+      start_process "$name-worker" "$mode" "services/$name" dist/main.js worker PUBLIC_PORT="$gport" "$@"
     urls+=("${name^^}_URL=http://127.0.0.1:$port/graphql")
   done
   for i in "${!SUBGRAPHS[@]}"; do

@@ -11,7 +11,8 @@ MAIL_LIMIT=20
 # per-recipient ones are kept (higher than in production) so the end-to-end tests still prove them.
 TEST_LIMITS=(LOGIN_RATE_PER_IP=100000 LOGIN_RATE_PER_LOGIN=$LOGIN_LIMIT LOGIN_RATE_PER_LOGIN_IP=$LOGIN_LIMIT
   MAIL_RATE_PER_IP=100000 MAIL_RATE_PER_RECIPIENT=$MAIL_LIMIT NAME_CHECK_RATE_PER_IP=100000)
-trap 'stop_apps test' EXIT
+KIT_CHECK_PID=
+trap 'stop_apps test; [ -z "$KIT_CHECK_PID" ] || kill "$KIT_CHECK_PID" 2>/dev/null || true' EXIT
 
 ensure_node_deps
 stack_up
@@ -37,6 +38,11 @@ npx nx run-many -t test --outputStyle=static
 migrate_all
 seed_demo
 
+say "Subgraph kit check, in the background (.local/logs/test-kit-check.log)"
+# A throwaway subgraph from the generator, in a scratch copy, on ports of its own (scripts/check-subgraph-kit.sh).
+env "${TEST_LIMITS[@]}" bash scripts/check-subgraph-kit.sh >.local/logs/test-kit-check.log 2>&1 &
+KIT_CHECK_PID=$!
+
 say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit)"
 stop_apps test
 npx nx run-many -t integration --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-integration-output.log
@@ -54,6 +60,11 @@ GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.
 say "Browser tests (headless Chromium)"
 command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --outputStyle=static 2>&1 | tee .local/logs/test-browser-output.log
+
+say "Subgraph kit check"
+wait "$KIT_CHECK_PID" || { KIT_CHECK_PID=; tail -n 80 .local/logs/test-kit-check.log; exit 1; }
+KIT_CHECK_PID=
+tail -n 1 .local/logs/test-kit-check.log
 
 say "No secrets, passwords or tokens in the logs of this run"
 bash scripts/check-logs.sh

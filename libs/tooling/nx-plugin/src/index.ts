@@ -1,0 +1,2 @@
+export { subgraphGenerator, planSubgraph, nextSteps } from './generators/subgraph/generator';
+export type { SubgraphGeneratorOptions } from './generators/subgraph/options';

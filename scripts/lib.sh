@@ -35,6 +35,28 @@ stack_up() {
   eval "$(bash infra/local/stack.sh env)"
 }
 
+# Debian's chromium for the browser tests (playwright drives it; no browser is ever downloaded).
+ensure_chromium() {
+  command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+}
+
+# start_step NAME COMMAND...: runs a step in the background, its output in .local/logs/test-NAME.log.
+start_step() {
+  local name=$1
+  shift
+  ("$@") >".local/logs/test-$name.log" 2>&1 &
+  STEP_PIDS[$name]=$!
+}
+
+# wait_step NAME: waits for a background step, prints its output, and fails when it failed.
+wait_step() {
+  local name=$1 status=0
+  wait "${STEP_PIDS[$name]}" || status=$?
+  cat ".local/logs/test-$name.log"
+  [ "$status" -eq 0 ] || { echo "step '$name' failed (exit $status)" >&2; return "$status"; }
+}
+declare -A STEP_PIDS=()
+
 build_all() {
   say "Building"
   npx nx run-many -t build --outputStyle=static

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # npm test: lint, types, schema drift, unit tests, integration tests against
-# the real stack, end-to-end tests through the gateway, and browser tests.
+# the real stack, end-to-end tests through the gateway, browser tests, and the
+# subgraph kit's check. Steps that wait on the network or on other processes
+# run beside the ones that use the CPU: the local stack (and chromium) install
+# and start while npm installs and everything builds; the kit check runs
+# beside the integration, end-to-end and browser tests.
 source "$(dirname "$0")/lib.sh"
 
 GATEWAY_PORT=${TEST_GATEWAY_PORT:-4900}
@@ -11,15 +15,15 @@ MAIL_LIMIT=20
 # per-recipient ones are kept (higher than in production) so the end-to-end tests still prove them.
 TEST_LIMITS=(LOGIN_RATE_PER_IP=100000 LOGIN_RATE_PER_LOGIN=$LOGIN_LIMIT LOGIN_RATE_PER_LOGIN_IP=$LOGIN_LIMIT
   MAIL_RATE_PER_IP=100000 MAIL_RATE_PER_RECIPIENT=$MAIL_LIMIT NAME_CHECK_RATE_PER_IP=100000)
-KIT_CHECK_PID=
-trap 'stop_apps test; [ -z "$KIT_CHECK_PID" ] || kill "$KIT_CHECK_PID" 2>/dev/null || true' EXIT
+trap 'stop_apps test; for p in "${STEP_PIDS[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
 
+say "Local stack and chromium: installing and starting in the background (.local/logs/test-stack.log)"
+start_step stack bash -c 'bash infra/local/stack.sh up && source scripts/lib.sh && ensure_chromium'
 ensure_node_deps
-stack_up
 build_all
 
-say "Lint and type checks"
-npx nx run-many -t lint typecheck --outputStyle=static
+say "Lint, type checks and unit tests"
+npx nx run-many -t lint typecheck test --outputStyle=static
 npx prettier --check --no-error-on-unmatched-pattern "libs/**/*.ts" "services/**/*.ts" "apps/**/*.{ts,tsx}"
 
 say "Schemas are up to date (schema.gql, supergraph.graphql, api-schema.graphql, web operation types)"
@@ -32,16 +36,16 @@ if git rev-parse --git-dir >/dev/null 2>&1; then
   git diff --exit-code -- services/gateway/api-schema.graphql apps/web/src/gql || { echo "api-schema.graphql or apps/web/src/gql is stale: run npm run compose and commit them" >&2; exit 1; }
 fi
 
-say "Unit tests"
-npx nx run-many -t test --outputStyle=static
+say "Local stack (PostgreSQL, Redis, Kafka, Mailpit)"
+wait_step stack
+eval "$(bash infra/local/stack.sh env)"
 
 migrate_all
 seed_demo
 
 say "Subgraph kit check, in the background (.local/logs/test-kit-check.log)"
 # A throwaway subgraph from the generator, in a scratch copy, on ports of its own (scripts/check-subgraph-kit.sh).
-env "${TEST_LIMITS[@]}" bash scripts/check-subgraph-kit.sh >.local/logs/test-kit-check.log 2>&1 &
-KIT_CHECK_PID=$!
+start_step kit-check env "${TEST_LIMITS[@]}" bash scripts/check-subgraph-kit.sh
 
 say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit)"
 stop_apps test
@@ -58,13 +62,10 @@ GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.
   env "${TEST_LIMITS[@]}" npx nx run-many -t e2e --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-e2e-output.log
 
 say "Browser tests (headless Chromium)"
-command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --outputStyle=static 2>&1 | tee .local/logs/test-browser-output.log
 
 say "Subgraph kit check"
-wait "$KIT_CHECK_PID" || { KIT_CHECK_PID=; tail -n 80 .local/logs/test-kit-check.log; exit 1; }
-KIT_CHECK_PID=
-tail -n 1 .local/logs/test-kit-check.log
+wait_step kit-check
 
 say "No secrets, passwords or tokens in the logs of this run"
 bash scripts/check-logs.sh

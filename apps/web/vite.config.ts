@@ -20,5 +20,7 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.spec.{ts,tsx}'],
+    // Screen tests render Mantine and wait on their fake network: on a busy machine one can take seconds.
+    testTimeout: 60_000,
   },
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait for what a screen shows after its (local) network answers; on a busy machine that can
+// take longer than the library's default second, so they wait up to 10 s (they return as soon as it shows).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { readJson, Tree, writeJson } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import { FixedClock } from '@tempo/contracts';
 import { nextSteps, planSubgraph, subgraphGenerator } from './generator';
 import { plural } from './options';
 
@@ -103,6 +104,19 @@ describe('the subgraph generator', () => {
     expect(subgraph).toContain('modules: [NotesModule]');
     const migration = generated(tree, 'services/people').find((p) => p.includes('migrations/'))!;
     expect(tree.read(`services/people/${migration}`, 'utf-8')).toContain(`enableTenantRls(qr, 'note')`);
+  });
+
+  it("names the first migration after the clock's instant", async () => {
+    const tree = workspace();
+    const at = new FixedClock('2031-02-03T04:05:06.007Z');
+    await subgraphGenerator(tree, { name: 'people', skipFormat: true }, at);
+    const ms = at.now().getTime();
+    expect(generated(tree, 'services/people').filter((p) => p.includes('migrations/'))).toEqual([
+      `src/database/migrations/${ms}-people-init.ts`,
+    ]);
+    const migration = tree.read(`services/people/src/database/migrations/${ms}-people-init.ts`, 'utf-8');
+    expect(migration).toContain(`export class PeopleInit${ms} implements MigrationInterface`);
+    expect(migration).toContain(`name = 'PeopleInit${ms}'`);
   });
 
   it('names the aggregate in files, classes, GraphQL and SQL', async () => {

@@ -1,4 +1,5 @@
 import { join } from 'path';
+import { Clock, systemClock } from '@tempo/contracts';
 import { formatFiles, generateFiles, GeneratorCallback, logger, names, Tree, writeJson } from '@nx/devkit';
 import {
   aggregateName,
@@ -125,10 +126,14 @@ export function nextSteps(plan: SubgraphPlan): string[] {
   ];
 }
 
-/** nx g @tempo/nx-plugin:subgraph <name> [--port=41xx] [--aggregate=note] [--skipFormat] */
+/**
+ * nx g @tempo/nx-plugin:subgraph <name> [--port=41xx] [--aggregate=note] [--skipFormat]
+ * The first migration is named after the clock's instant (nx passes none: the machine's clock).
+ */
 export async function subgraphGenerator(
   tree: Tree,
   options: SubgraphGeneratorOptions,
+  clock: Clock = systemClock,
 ): Promise<GeneratorCallback> {
   const plan = planSubgraph(tree, options);
   const subgraph = names(plan.name);
@@ -137,7 +142,7 @@ export async function subgraphGenerator(
     name: plan.name,
     className: subgraph.className,
     constantName: subgraph.constantName,
-    timestamp: String(Date.now()),
+    timestamp: String(clock.now().getTime()),
     aggFile: a.file,
     Agg: a.className,
     agg: a.property,

@@ -48,3 +48,18 @@ export async function provisionDatabase(
     await client.end();
   }
 }
+
+/**
+ * Drops a subgraph's database and its application role, when they exist (a throwaway subgraph's, after
+ * a check). Runs with the admin credentials of DATABASE_URL; sessions still open on the database end.
+ */
+export async function dropDatabase(adminUrl: string, db: SubgraphDatabase): Promise<void> {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(db.database)} WITH (FORCE)`);
+    await admin.query(`DROP ROLE IF EXISTS ${quoteIdent(db.appRole)}`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -25,24 +25,15 @@ started=$SECONDS
 step() { printf '\n== kit check: %s  (+%ss)\n' "$*" "$((SECONDS - started))"; }
 
 if [ -z "${DATABASE_URL:-}" ]; then eval "$(bash "$REAL/infra/local/stack.sh" env)"; fi
-# The limits of npm test's product (the counters are shared in Redis): per-IP ones lifted.
-LIMITS=(LOGIN_RATE_PER_IP=100000 LOGIN_RATE_PER_LOGIN="${LOGIN_RATE_PER_LOGIN:-50}"
-  LOGIN_RATE_PER_LOGIN_IP="${LOGIN_RATE_PER_LOGIN_IP:-50}" MAIL_RATE_PER_IP=100000
-  MAIL_RATE_PER_RECIPIENT="${MAIL_RATE_PER_RECIPIENT:-20}" NAME_CHECK_RATE_PER_IP=100000)
-
-# Drops the throwaway subgraph's database and application role.
+# Drops the throwaway subgraph's database and application role (@tempo/db, the names `migrate` gave them).
 drop_database() {
   (cd "$REAL" && node -e '
-    const { Client } = require("pg");
-    const [db, role] = process.argv.slice(1);
-    const admin = new Client({ connectionString: process.env.DATABASE_URL });
-    admin
-      .connect()
-      .then(() => admin.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`))
-      .then(() => admin.query(`DROP ROLE IF EXISTS "${role}"`))
-      .finally(() => admin.end())
-      .catch((e) => { console.error(`could not drop ${db}: ${e.message}`); process.exitCode = 1; });
-  ' "tempo_$NAME" "tempo_${NAME}_app")
+    const db = require("@tempo/db");
+    db.dropDatabase(process.env.DATABASE_URL, db.subgraphDatabase(process.argv[1])).catch((e) => {
+      console.error(`could not drop the database of ${process.argv[1]}: ${e.message}`);
+      process.exitCode = 1;
+    });
+  ' "$NAME")
 }
 
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/tempo-kit-check.XXXXXX")
@@ -96,7 +87,7 @@ wait "$MIGRATE_PID"
 
 # The APIs only (npm test's own product runs the workers), started while the integration tests run; the
 # actor cache is left to npm test's gateway. In a subshell: the processes are not this shell's jobs.
-(APPS_WORKERS=0 start_apps "$MODE" "$GATEWAY_PORT" "$FIRST_PORT" CACHE_INVALIDATION_ENABLED=false "${LIMITS[@]}") \
+(APPS_WORKERS=0 start_apps "$MODE" "$GATEWAY_PORT" "$FIRST_PORT" CACHE_INVALIDATION_ENABLED=false "${TEST_LIMITS[@]}") \
   >"$STATE/start.log" 2>&1 &
 START_PID=$!
 
@@ -107,7 +98,7 @@ step "starting the APIs and a gateway from the copy"
 wait "$START_PID" || { cat "$STATE/start.log"; exit 1; }
 cat "$STATE/start.log"
 E2E_ENV=(GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.0.1:$(internal_port "$GATEWAY_PORT")"
-  IDENTITY_URL="http://127.0.0.1:$FIRST_PORT" "${LIMITS[@]}")
+  IDENTITY_URL="http://127.0.0.1:$FIRST_PORT" "${TEST_LIMITS[@]}")
 
 step "end-to-end: $NAME's suite and the gateway's security suites, through that gateway"
 (cd "services/$NAME" && env "${E2E_ENV[@]}" npx jest -c jest.e2e.js --runInBand)

@@ -14,22 +14,34 @@ export interface SubgraphManifest {
   root: string;
 }
 
+/** A subgraph's name: its folder, database, nx scope and <NAME>_URL; one lower-case word. */
+export const SUBGRAPH_NAME_PATTERN = /^[a-z][a-z0-9]*$/;
+/** The highest port a manifest may declare: the internal port is the port + 10000. */
+export const MAX_SUBGRAPH_PORT = 55535;
+
 interface PackageJson {
   tempo?: { subgraph?: { name?: unknown; port?: unknown } };
+}
+
+/**
+ * The manifest in a parsed package.json (`file` names it in errors), or null when that package is not a
+ * subgraph. Used on disk here and on nx's virtual tree by the subgraph generator.
+ */
+export function parseSubgraphManifest(pkg: unknown, file: string, root: string): SubgraphManifest | null {
+  const s = (pkg as PackageJson | null)?.tempo?.subgraph;
+  if (!s) return null;
+  if (typeof s.name !== 'string' || !SUBGRAPH_NAME_PATTERN.test(s.name))
+    throw new Error(`${file}: tempo.subgraph.name must be a lower-case word`);
+  if (typeof s.port !== 'number' || !Number.isInteger(s.port) || s.port < 1 || s.port > MAX_SUBGRAPH_PORT)
+    throw new Error(`${file}: tempo.subgraph.port must be a port number up to ${MAX_SUBGRAPH_PORT}`);
+  return { name: s.name, port: s.port, root };
 }
 
 /** The manifest in `root`/package.json, or null when that package is not a subgraph. */
 export function readSubgraphManifest(root: string): SubgraphManifest | null {
   const file = join(root, 'package.json');
   if (!existsSync(file)) return null;
-  const pkg = JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
-  const s = pkg.tempo?.subgraph;
-  if (!s) return null;
-  if (typeof s.name !== 'string' || !/^[a-z][a-z0-9]*$/.test(s.name))
-    throw new Error(`${file}: tempo.subgraph.name must be a lower-case word`);
-  if (typeof s.port !== 'number' || !Number.isInteger(s.port) || s.port < 1 || s.port > 55535)
-    throw new Error(`${file}: tempo.subgraph.port must be a port number up to 55535`);
-  return { name: s.name, port: s.port, root };
+  return parseSubgraphManifest(JSON.parse(readFileSync(file, 'utf8')), file, root);
 }
 
 /** Every subgraph under `servicesDir`, ordered by port (the composition order); names and ports unique. */

@@ -164,6 +164,20 @@ describe('the subgraph generator', () => {
     expect(() => planSubgraph(workspace(), { name })).toThrow(message);
   });
 
+  it("reads the subgraphs' manifests by the kit's rule: a malformed one stops it, naming the file", () => {
+    const tree = workspace();
+    writeJson(tree, 'services/accounts/package.json', {
+      tempo: { subgraph: { name: 'Billing', port: 4107 } },
+    });
+    expect(() => planSubgraph(tree, { name: 'people' })).toThrow(
+      'services/accounts/package.json: tempo.subgraph.name must be a lower-case word',
+    );
+    writeJson(tree, 'services/accounts/package.json', {
+      tempo: { subgraph: { name: 'billing', port: 60000 } },
+    });
+    expect(() => planSubgraph(tree, { name: 'people' })).toThrow('port number up to 55535');
+  });
+
   it('refuses an existing folder, a name another folder declares, and a taken or impossible port', () => {
     const tree = workspace();
     writeJson(tree, 'services/accounts/package.json', {

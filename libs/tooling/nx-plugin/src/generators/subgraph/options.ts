@@ -1,4 +1,5 @@
 import { names } from '@nx/devkit';
+import { MAX_SUBGRAPH_PORT, SUBGRAPH_NAME_PATTERN } from '@tempo/config';
 
 /** The options of `nx g @tempo/nx-plugin:subgraph` (schema.json). */
 export interface SubgraphGeneratorOptions {
@@ -8,12 +9,10 @@ export interface SubgraphGeneratorOptions {
   skipFormat?: boolean;
 }
 
-/** A subgraph's name becomes its folder, database, nx scope, <NAME>_URL and a constant: one lower-case word. */
-const SUBGRAPH_NAME = /^[a-z][a-z0-9]*$/;
 /** The sample aggregate: lower-case words joined by dashes (note, time-off-request). */
 const AGGREGATE_NAME = /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*$/;
-/** Manifests allow ports up to 55535: the internal port is the port + 10000. */
-export const PORT_RANGE = { min: 1024, max: 55535 } as const;
+/** A new subgraph's port: not a privileged one, and no higher than a manifest allows. */
+export const PORT_RANGE = { min: 1024, max: MAX_SUBGRAPH_PORT } as const;
 
 /**
  * Words a subgraph cannot be named: the name is a constant in its description
@@ -38,7 +37,7 @@ export class GeneratorOptionError extends Error {
 /** The subgraph's name, checked. */
 export function subgraphName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim() : '';
-  if (!SUBGRAPH_NAME.test(name))
+  if (!SUBGRAPH_NAME_PATTERN.test(name))
     throw new GeneratorOptionError(
       `The subgraph's name must be one lower-case word (a letter, then letters or digits), e.g. people; got '${String(raw ?? '')}'`,
     );

@@ -1,5 +1,6 @@
 import { readJson, Tree } from '@nx/devkit';
 import { DocumentNode, Kind, parse } from 'graphql';
+import { parseSubgraphManifest } from '@tempo/config';
 
 /** Where the subgraphs live; each is found by the manifest in its package.json. */
 export const SERVICES_DIR = 'services';
@@ -16,7 +17,6 @@ interface PackageJson {
   workspaces?: string[];
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
-  tempo?: { subgraph?: { name?: unknown; port?: unknown } };
 }
 
 const packageJson = (tree: Tree, folder: string): PackageJson | null => {
@@ -28,10 +28,9 @@ const packageJson = (tree: Tree, folder: string): PackageJson | null => {
 export function existingSubgraphs(tree: Tree): FoundSubgraph[] {
   if (!tree.exists(SERVICES_DIR)) return [];
   return tree.children(SERVICES_DIR).flatMap((folder) => {
-    const s = packageJson(tree, `${SERVICES_DIR}/${folder}`)?.tempo?.subgraph;
-    return s && typeof s.name === 'string' && typeof s.port === 'number'
-      ? [{ folder, name: s.name, port: s.port }]
-      : [];
+    const root = `${SERVICES_DIR}/${folder}`;
+    const s = parseSubgraphManifest(packageJson(tree, root), `${root}/package.json`, root);
+    return s ? [{ folder, name: s.name, port: s.port }] : [];
   });
 }
 

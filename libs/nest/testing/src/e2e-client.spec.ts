@@ -1,17 +1,22 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { op } from './operation';
 
 /** The e2e client against a stand-in gateway on a free port: the Host and Authorization it sends. */
 describe('e2e client', () => {
   let server: Server;
   const seen: IncomingMessage[] = [];
+  const bodies: string[] = [];
   let client: typeof import('./e2e-client');
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       seen.push(req);
-      req.resume();
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (c: string) => (body += c));
       req.on('end', () => {
+        bodies.push(body);
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ data: { ok: true } }));
       });
@@ -39,6 +44,18 @@ describe('e2e client', () => {
       ['/graphql', `demo.localhost:${port}`, 'Bearer id-1'],
       ['/graphql', `localhost:${port}`, 'sudo-as a@b.example|id-2'],
       ['/graphql', `rival.localhost:${port}`, undefined],
+    ]);
+  });
+
+  it("sends a typed operation's document and variables, and leaves out variables it takes none of", async () => {
+    const OK = op<{ ok: boolean }, { n: number }>('query($n: Int!) { ok(n: $n) }');
+    const answer = await client.call('demo', OK, { n: 2 });
+    const ok: boolean | undefined = answer.data?.ok;
+    expect(ok).toBe(true);
+    await client.call('demo', op<{ ok: boolean }>('{ ok }'));
+    expect(bodies.slice(-2).map((b) => JSON.parse(b))).toEqual([
+      { query: 'query($n: Int!) { ok(n: $n) }', variables: { n: 2 } },
+      { query: '{ ok }', variables: {} },
     ]);
   });
 

@@ -1,5 +1,15 @@
 import { request } from 'node:http';
 import { gql, GqlResponse } from './http';
+import {
+  BusinessResult,
+  documentOf,
+  LoginResult,
+  NoVariables,
+  op,
+  Operation,
+  StatusResult,
+  Variables,
+} from './operation';
 import { Mailpit } from './mailpit';
 
 /**
@@ -35,29 +45,57 @@ export interface Session {
   refreshToken: string;
 }
 
-/** Calls /graphql on a business's host, optionally signed in (a session, or a raw Authorization value). */
-export function call<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Who makes a call: a session, a raw Authorization value, or nobody. */
+export type Auth = Session | string | null | undefined;
+
+/** The variables and the caller of a call; the variables may be left out when the operation takes none. */
+export type CallArgs<V> = NoVariables extends V ? [variables?: V, auth?: Auth] : [variables: V, auth?: Auth];
+
+/**
+ * Calls /graphql on a business's host, optionally signed in (a session, or a
+ * raw Authorization value). An `op` types its data and checks the variables;
+ * a plain document's data is typed by the call's type parameter:
+ * `call<{ currentUser: { id: string } }>('demo', '{ currentUser { id } }', {}, session)`.
+ */
+export function call<TData = Record<string, any>, TVariables extends Variables = Variables>( // eslint-disable-line @typescript-eslint/no-explicit-any
   business: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-  auth?: Session | string | null,
-): Promise<GqlResponse<T>> {
+  query: string | Operation<TData, TVariables>,
+  ...[variables, auth]: NoInfer<CallArgs<TVariables>>
+): Promise<GqlResponse<TData>> {
   const headers: Record<string, string> = { host: host(business) };
   if (typeof auth === 'string') headers.authorization = auth;
   else if (auth) headers.authorization = `Bearer ${auth.idToken}`;
-  return gql<T>(`${GATEWAY}/graphql`, query, variables, headers);
+  return gql<TData>(`${GATEWAY}/graphql`, documentOf(query), variables ?? {}, headers);
 }
 
-export const LOGIN = `mutation Login($login: ID!, $password: String!, $business: String) {
+export const LOGIN = op<
+  { loginSimple: LoginResult },
+  { login: string; password: string; business?: string | null }
+>(`mutation Login($login: ID!, $password: String!, $business: String) {
   loginSimple(login: $login, password: $password, business: $business) { status error idToken refreshToken }
-}`;
+}`);
+
+/** Asks for a login link mailed to `e`, for business `b` (none: the platform). */
+export const REQUEST_LOGIN_LINK = op<{ requestSelfAuthLink: StatusResult }, { b: string | null; e: string }>(
+  `mutation($b: String, $e: String!) { requestSelfAuthLink(business: $b, email: $e) { status error } }`,
+);
+
+/** Signs in with the token of a login link. */
+export const LOGIN_PASSWORDLESS = op<{ loginPasswordless: LoginResult }, { t: string }>(
+  `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken refreshToken } }`,
+);
+
+/** The session in a sign-in's answer, or an error naming what was asked and what came back. */
+function sessionOf(what: string, r: GqlResponse<unknown>, res: LoginResult | undefined): Session {
+  if (res?.status !== 'ok' || !res.idToken || !res.refreshToken)
+    throw new Error(`${what} failed: ${JSON.stringify(r.errors ?? res)}`);
+  return { idToken: res.idToken, refreshToken: res.refreshToken };
+}
 
 /** Signs in with a password (the seeded users' by default). */
 export async function login(business: string | null, email: string, password = PASSWORD): Promise<Session> {
   const r = await call(business, LOGIN, { login: email, password, business });
-  const res = r.data?.loginSimple;
-  if (res?.status !== 'ok') throw new Error(`login ${email} failed: ${JSON.stringify(r.errors ?? res)}`);
-  return { idToken: res.idToken, refreshToken: res.refreshToken };
+  return sessionOf(`login ${email}`, r, r.data?.loginSimple);
 }
 
 /** Requests a login link and signs in with the token read from the e-mail. */
@@ -66,11 +104,7 @@ export async function loginByLink(
   email: string,
 ): Promise<{ session: Session; token: string; link: string }> {
   const since = new Date();
-  const r = await call(
-    business,
-    `mutation($b: String, $e: String!) { requestSelfAuthLink(business: $b, email: $e) { status error } }`,
-    { b: business, e: email },
-  );
+  const r = await call(business, REQUEST_LOGIN_LINK, { b: business, e: email });
   if (r.data?.requestSelfAuthLink?.status !== 'ok')
     throw new Error(`link request failed: ${JSON.stringify(r)}`);
   const mail = await mailpit.waitForMessage(email, since);
@@ -78,14 +112,8 @@ export async function loginByLink(
   if (!link) throw new Error(`no link in mail: ${mail.text}`);
   const token = new URL(link).searchParams.get('temporaryAccess');
   if (!token) throw new Error(`no token in link: ${link}`);
-  const res = await call(
-    business,
-    `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken refreshToken } }`,
-    { t: token },
-  );
-  const p = res.data?.loginPasswordless;
-  if (p?.status !== 'ok') throw new Error(`passwordless failed: ${JSON.stringify(res)}`);
-  return { session: { idToken: p.idToken, refreshToken: p.refreshToken }, token, link };
+  const res = await call(business, LOGIN_PASSWORDLESS, { t: token });
+  return { session: sessionOf('passwordless', res, res.data?.loginPasswordless), token, link };
 }
 
 let made = 0;
@@ -118,7 +146,22 @@ export interface OwnBusiness {
   admin: Session;
 }
 
-const CREATE_BUSINESS = `mutation($name: ID!, $fullName: String!, $country: String!, $locale: String!, $timezone: String!,
+const CREATE_BUSINESS = op<
+  { createBusiness: BusinessResult<{ name: string }> },
+  {
+    name: string;
+    fullName: string;
+    country: string;
+    locale: string;
+    timezone: string;
+    contact: string;
+    website: string;
+    owner: string;
+    first: string;
+    pay: string | null;
+    hook: string | null;
+  }
+>(`mutation($name: ID!, $fullName: String!, $country: String!, $locale: String!, $timezone: String!,
     $contact: String!, $website: String!, $owner: String, $first: String, $pay: Secret, $hook: Secret) {
   createBusiness(name: $name, fullName: $fullName, country: $country, locale: $locale, timezone: $timezone,
     contactEmail: $contact, businessWebsite: $website, businessPhoneNumber: "+1 555 010 0100", emailFrom: $contact,
@@ -126,7 +169,7 @@ const CREATE_BUSINESS = `mutation($name: ID!, $fullName: String!, $country: Stri
     paymentGatewayApiKey: $pay, webhookKey: $hook, ownerEmail: $owner, ownerFirstName: $first) {
     status error business { name }
   }
-}`;
+}`);
 
 /**
  * A business of the test's own, so a test that writes never changes the shared

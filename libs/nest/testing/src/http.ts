@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 
 /** Small helpers for integration tests that talk to the real running stack. */
-export interface GqlResponse<T = Record<string, unknown>> {
+export interface GqlResponse<T = unknown> {
   status: number;
   headers: Headers;
   data?: T;

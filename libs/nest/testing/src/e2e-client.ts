@@ -85,6 +85,27 @@ export const LOGIN_PASSWORDLESS = op<{ loginPasswordless: LoginResult }, { t: st
   `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken refreshToken } }`,
 );
 
+/** Trades a refresh token for new tokens (the refresh token rotates). */
+export const LOGIN_REFRESH = op<{ loginRefresh: LoginResult }, { t: string }>(
+  `mutation($t: String!) { loginRefresh(refreshToken: $t) { status error idToken refreshToken } }`,
+);
+
+/** The caller as the gateway resolves them on a host. */
+export const CURRENT_USER = op<{
+  currentUser: {
+    id: string;
+    email: string;
+    role: string;
+    staffRole: string | null;
+    business: string | null;
+    accountId: string | null;
+    impersonator: { email: string } | null;
+    effectivePermissions: Array<{ action: string; resource: string }>;
+  };
+}>(
+  `{ currentUser { id email role staffRole business accountId impersonator { email } effectivePermissions { action resource } } }`,
+);
+
 /** The session in a sign-in's answer, or an error naming what was asked and what came back. */
 function sessionOf(what: string, r: GqlResponse<unknown>, res: LoginResult | undefined): Session {
   if (res?.status !== 'ok' || !res.idToken || !res.refreshToken)

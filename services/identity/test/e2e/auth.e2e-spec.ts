@@ -1,5 +1,17 @@
 import { decodeJwt } from 'jose';
-import { call, login, LOGIN, loginByLink, mailpit, PASSWORD, SUPERUSER_LOGIN } from '@tempo/testing';
+import {
+  call,
+  CURRENT_USER,
+  login,
+  LOGIN,
+  LOGIN_PASSWORDLESS,
+  LOGIN_REFRESH,
+  loginByLink,
+  mailpit,
+  PASSWORD,
+  REQUEST_LOGIN_LINK,
+  SUPERUSER_LOGIN,
+} from '@tempo/testing';
 
 const ROLES = [
   ['owner@demo.example', 'owner'],
@@ -8,8 +20,6 @@ const ROLES = [
   ['limited@demo.example', 'limited_staff'],
   ['client@demo.example', 'client'],
 ] as const;
-
-const CURRENT_USER = `{ currentUser { id email role staffRole business accountId impersonator { email } effectivePermissions { action resource } } }`;
 
 /** Identity's sign-in operations (passwords, refresh tokens, login links, roles), through the running product. */
 describe('sign-in', () => {
@@ -59,24 +69,23 @@ describe('sign-in', () => {
 
   it('loginRefresh rotates: the new token works, a reused one is refused and ends the session family', async () => {
     const s = await login('demo', 'staff@demo.example');
-    const REFRESH = `mutation($t: String!) { loginRefresh(refreshToken: $t) { status error idToken refreshToken } }`;
-    const first = await call('demo', REFRESH, { t: s.refreshToken });
+    const first = await call('demo', LOGIN_REFRESH, { t: s.refreshToken });
     expect(first.data?.loginRefresh.status).toBe('ok');
-    expect(decodeJwt(first.data?.loginRefresh.idToken).email).toBe('staff@demo.example');
-    const rotated = first.data?.loginRefresh.refreshToken;
+    expect(decodeJwt(first.data!.loginRefresh.idToken!).email).toBe('staff@demo.example');
+    const rotated = first.data!.loginRefresh.refreshToken!;
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(s.refreshToken);
 
-    const reuse = await call('demo', REFRESH, { t: s.refreshToken });
+    const reuse = await call('demo', LOGIN_REFRESH, { t: s.refreshToken });
     expect(reuse.data?.loginRefresh).toMatchObject({
       status: 'error',
       error: 'Invalid or expired token',
       idToken: null,
     });
     // Reuse of a rotated token revokes its family: the newest token is refused too.
-    const after = await call('demo', REFRESH, { t: rotated });
+    const after = await call('demo', LOGIN_REFRESH, { t: rotated });
     expect(after.data?.loginRefresh.status).toBe('error');
-    const junk = await call('demo', REFRESH, { t: 'not-a-token' });
+    const junk = await call('demo', LOGIN_REFRESH, { t: 'not-a-token' });
     expect(junk.data?.loginRefresh).toMatchObject({ status: 'error', error: 'Invalid or expired token' });
   });
 
@@ -88,11 +97,7 @@ describe('sign-in', () => {
     expect(new URL(link).searchParams.get('bookingLink')).toBe('/');
     const me = await call('demo', CURRENT_USER, {}, session);
     expect(me.data?.currentUser.role).toBe('client');
-    const again = await call(
-      'demo',
-      `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken } }`,
-      { t: token },
-    );
+    const again = await call('demo', LOGIN_PASSWORDLESS, { t: token });
     expect(again.data?.loginPasswordless).toMatchObject({
       status: 'error',
       error: 'Invalid or expired token',
@@ -101,18 +106,11 @@ describe('sign-in', () => {
   });
 
   it('validates the e-mail of a link request and sends nothing for an unknown address', async () => {
-    const bad = await call(
-      'demo',
-      `mutation { requestSelfAuthLink(business: "demo", email: "nope") { status error } }`,
-    );
+    const bad = await call('demo', REQUEST_LOGIN_LINK, { b: 'demo', e: 'nope' });
     expect(bad.data?.requestSelfAuthLink).toEqual({ status: 'error', error: 'A valid email is required' });
     const address = `ghost-${Date.now()}@demo.example`;
     const since = new Date();
-    const unknown = await call(
-      'demo',
-      `mutation($e: String!) { requestSelfAuthLink(business: "demo", email: $e) { status error } }`,
-      { e: address },
-    );
+    const unknown = await call('demo', REQUEST_LOGIN_LINK, { b: 'demo', e: address });
     expect(unknown.data?.requestSelfAuthLink.status).toBe('ok');
     await new Promise((r) => setTimeout(r, 1000));
     expect((await mailpit.messagesTo(address)).filter((m) => new Date(m.Created) >= since)).toHaveLength(0);
@@ -121,7 +119,7 @@ describe('sign-in', () => {
   it('gives the superuser every permission but HOME goto', async () => {
     const admin = await login(null, SUPERUSER_LOGIN);
     const me = await call('demo', CURRENT_USER, {}, admin);
-    const perms: Array<{ action: string; resource: string }> = me.data?.currentUser.effectivePermissions;
+    const perms = me.data?.currentUser.effectivePermissions;
     expect(perms).toContainEqual({ action: 'list', resource: 'ALL_BUSINESSES' });
     expect(perms).not.toContainEqual({ action: 'goto', resource: 'HOME' });
   });

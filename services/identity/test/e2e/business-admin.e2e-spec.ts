@@ -1,7 +1,15 @@
-import { call, createOwnBusiness, Session, uniqueName, waitFor } from '@tempo/testing';
-import { businessSuite, FULL, refusal, REQUIRED_FLAGS } from './business.fixture';
+import { BusinessResult, call, op, Session, uniqueName } from '@tempo/testing';
+import { businessSuite, FULL, PublicBusiness, refusal, REQUIRED_FLAGS } from './business.fixture';
 
-/** Identity's business operations for the platform and across tenants: creation, reads by role, isolation, lists, suspension. */
+interface AccountView {
+  business: string;
+  staffRole: string | null;
+  name: string | null;
+  businessDetails: { name: string; status: string | null; fullName: string | null };
+  permissions: Array<{ action: string }>;
+}
+
+/** Identity's business operations for the platform and across tenants: creation, reads by role, isolation, lists. */
 describe('business administration through the gateway', () => {
   let owner: Session;
   let staff: Session;
@@ -16,7 +24,7 @@ describe('business administration through the gateway', () => {
   });
 
   it('creates a business for the superuser, active, in its zone', async () => {
-    const r = await call(
+    const r = await call<{ businessQuery: Pick<PublicBusiness, 'name' | 'status' | 'timezone'> | null }>(
       other,
       `query($n: ID!) { businessQuery(businessName: $n) { name status timezone } }`,
       { n: other },
@@ -30,7 +38,7 @@ describe('business administration through the gateway', () => {
   });
 
   it('answers businessQuery publicly, without private fields', async () => {
-    const r = await call(
+    const r = await call<{ businessQuery: PublicBusiness | null }>(
       'demo',
       `{ businessQuery(businessName: "demo") { name fullName status uiPrimaryColor timezone plan { planType } taxId paymentGatewayApiKey } }`,
     );
@@ -71,7 +79,9 @@ describe('business administration through the gateway', () => {
 
   it('never returns a Secret field in clear', async () => {
     const secret = `sk_live_${Date.now()}`;
-    const set = await call(
+    const set = await call<{
+      updateBusiness: BusinessResult<{ paymentGatewayApiKey: string | null; webhookKey: string | null }>;
+    }>(
       null,
       `mutation($b: ID!, $k: Secret) { updateBusiness(business: $b, ${REQUIRED_FLAGS}, paymentGatewayApiKey: $k, webhookKey: $k) { status error business { paymentGatewayApiKey webhookKey } } }`,
       { b: other, k: secret },
@@ -97,14 +107,24 @@ describe('business administration through the gateway', () => {
     for (const s of [owner, manager, staff, client])
       expect(refusal(await call('demo', UPDATE('demo'), {}, s)).refused).toBe(true);
     expect(refusal(await call(other, UPDATE(other), {}, otherOwner)).refused).toBe(true);
-    const r = await call(null, UPDATE(other), {}, admin);
+    const r = await call<{ updateBusiness: BusinessResult<{ smsTier: number | null }> }>(
+      null,
+      UPDATE(other),
+      {},
+      admin,
+    );
     expect(r.data?.updateBusiness).toMatchObject({ status: 'ok', business: { smsTier: 500 } });
   });
 
   it('isolates tenants: another owner cannot list, search or read demo by name', async () => {
-    const list = await call(other, `{ allBusinesses { name } }`, {}, otherOwner);
+    const list = await call<{ allBusinesses: Array<{ name: string }> }>(
+      other,
+      `{ allBusinesses { name } }`,
+      {},
+      otherOwner,
+    );
     expect(list.data?.allBusinesses).toEqual([{ name: other }]);
-    const accounts = await call(
+    const accounts = await call<{ accounts: Array<{ business: string }> }>(
       other,
       `{ accounts(email: "owner@demo.example") { business } }`,
       {},
@@ -150,24 +170,34 @@ describe('business administration through the gateway', () => {
     }
     const LINK = `mutation { addBusinessLink(business: "demo", widgetLink: { link: "staff-link", widgetType: "EVENT_WIDGET" }) { status } }`;
     for (const s of [staff, client]) expect(refusal(await call('demo', LINK, {}, s)).refused).toBe(true);
-    const TERMINALS = `{ businessWithTerminalsQuery(businessName: "demo") { name paymentTerminals { id } } }`;
+    const TERMINALS = op<{
+      businessWithTerminalsQuery: { name: string; paymentTerminals: Array<{ id: string }> | null };
+    }>(`{ businessWithTerminalsQuery(businessName: "demo") { name paymentTerminals { id } } }`);
     expect((await call('demo', TERMINALS, {}, staff)).data?.businessWithTerminalsQuery.name).toBe('demo');
     expect(refusal(await call('demo', TERMINALS, {}, client)).refused).toBe(true);
   });
 
   it('lists businesses: users see their own, the superuser all (with activity counts)', async () => {
-    const mine = await call('demo', `{ allBusinesses { name fullName } }`, {}, staff);
+    const mine = await call<{ allBusinesses: Array<{ name: string; fullName: string | null }> }>(
+      'demo',
+      `{ allBusinesses { name fullName } }`,
+      {},
+      staff,
+    );
     expect(mine.data?.allBusinesses).toEqual([{ name: 'demo', fullName: 'Demo Music School' }]);
-    const all = await call(null, `{ allBusinesses { name activitiesLast30d } }`, {}, admin);
-    const names = all.data?.allBusinesses.map((b: { name: string }) => b.name);
+    const all = await call<{ allBusinesses: Array<{ name: string; activitiesLast30d: number | null }> }>(
+      null,
+      `{ allBusinesses { name activitiesLast30d } }`,
+      {},
+      admin,
+    );
+    const names = all.data?.allBusinesses.map((b) => b.name);
     expect(names).toEqual(expect.arrayContaining(['demo', other, 'tempo']));
-    expect(
-      all.data?.allBusinesses.find((b: { name: string }) => b.name === 'demo').activitiesLast30d,
-    ).toBeGreaterThan(0);
+    expect(all.data?.allBusinesses.find((b) => b.name === 'demo')?.activitiesLast30d).toBeGreaterThan(0);
   });
 
   it('answers accounts(email) with the spec shape to the user themself', async () => {
-    const r = await call(
+    const r = await call<{ accounts: AccountView[] }>(
       null,
       `query($e: String!) { accounts(email: $e) { business staffRole name businessDetails { name status fullName } permissions { action } } }`,
       { e: 'manager@demo.example' },
@@ -182,52 +212,5 @@ describe('business administration through the gateway', () => {
         permissions: [],
       },
     ]);
-  });
-
-  it('refuses a suspended business to everyone without ALL_BUSINESSES list', async () => {
-    // A business of its own: the suite's other tests keep theirs active.
-    const suspended = await createOwnBusiness({ prefix: 'susp', fullName: 'Suspended Dance Studio' });
-    const other = suspended.name;
-    const otherOwner = suspended.owner;
-    const otherOwnerEmail = suspended.ownerEmail;
-    const SET = (status: string) =>
-      `mutation { updateBusiness(business: "${other}", ${REQUIRED_FLAGS}, status: "${status}") { status error } }`;
-    expect((await call(null, SET('BUSINESS_STATUS_SUSPENDED'), {}, admin)).data?.updateBusiness.status).toBe(
-      'ok',
-    );
-    const full = await call(other, FULL, { n: other }, otherOwner);
-    expect(full.errors?.[0].message).toBe(
-      `This account is suspended - please contact hello@${other}.example`,
-    );
-    // The gateway's actor cache learns the new status from the business event (eventually).
-    const me = await waitFor(async () => {
-      const r = await call(other, `{ currentUser { email } }`, {}, otherOwner);
-      return r.errors?.length ? r : null;
-    }, 15000);
-    expect(me.errors?.[0]).toMatchObject({
-      message: `This account is suspended - please contact hello@${other}.example`,
-      extensions: { code: 'BUSINESS_SUSPENDED' },
-    });
-    const relogin = await call(
-      other,
-      `mutation($l: ID!) { loginSimple(login: $l, password: "x", business: "${other}") { status error } }`,
-      { l: otherOwnerEmail },
-    );
-    expect(relogin.data?.loginSimple.status).toBe('error');
-    const pub = await call(
-      other,
-      `query($n: ID!) { businessQuery(businessName: $n) { status fullName tagline } }`,
-      { n: other },
-    );
-    expect(pub.data?.businessQuery).toEqual({
-      status: 'BUSINESS_STATUS_SUSPENDED',
-      fullName: 'Suspended Dance Studio',
-      tagline: null,
-    });
-    const adminView = await call(other, FULL, { n: other }, admin);
-    expect(adminView.data?.fullBusinessQuery.status).toBe('BUSINESS_STATUS_SUSPENDED');
-    expect((await call(null, SET('BUSINESS_STATUS_ACTIVE'), {}, admin)).data?.updateBusiness.status).toBe(
-      'ok',
-    );
   });
 });

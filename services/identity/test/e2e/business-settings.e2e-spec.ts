@@ -1,5 +1,7 @@
-import { call, Session } from '@tempo/testing';
-import { businessSuite, refusal, REQUIRED_FLAGS, SELF_UPDATE } from './business.fixture';
+import { BusinessResult, call, op, Session, StatusResult } from '@tempo/testing';
+import { businessSuite, PublicBusiness, refusal, REQUIRED_FLAGS, SELF_UPDATE } from './business.fixture';
+
+type Progress<K extends string> = { businessProgressQuery: Record<K, boolean> };
 
 /** Identity's business operations for a business's own people: settings, setup progress, links, billing state, activity. */
 describe("a business's own settings through the gateway", () => {
@@ -57,12 +59,24 @@ describe("a business's own settings through the gateway", () => {
     const cross = await call(other, SELF_UPDATE, { b: 'demo', color: '#000000' }, otherOwner);
     expect(cross.data?.selfUpdateBusiness ?? null).toBeNull();
     expect(refusal(cross).refused).toBe(true);
-    const demo = await call('demo', `{ businessQuery(businessName: "demo") { uiPrimaryColor } }`);
-    expect(demo.data?.businessQuery.uiPrimaryColor).toBe('#3b5bdb');
+    const demo = await call<{ businessQuery: Pick<PublicBusiness, 'uiPrimaryColor'> | null }>(
+      'demo',
+      `{ businessQuery(businessName: "demo") { uiPrimaryColor } }`,
+    );
+    expect(demo.data?.businessQuery?.uiPrimaryColor).toBe('#3b5bdb');
   });
 
   it('derives the setup progress from real data', async () => {
-    const r = await call(
+    const r = await call<
+      Progress<
+        | 'hasBusinessSettings'
+        | 'hasStaff'
+        | 'hasClients'
+        | 'hasPayment'
+        | 'hasClientNotifications'
+        | 'showPaymentWarning'
+      >
+    >(
       'demo',
       `{ businessProgressQuery(businessName: "demo") { hasBusinessSettings hasStaff hasClients hasPayment hasClientNotifications showPaymentWarning } }`,
       {},
@@ -76,7 +90,7 @@ describe("a business's own settings through the gateway", () => {
       hasClientNotifications: true,
       showPaymentWarning: false,
     });
-    const fresh = await call(
+    const fresh = await call<Progress<'hasStaff' | 'hasClients'>>(
       other,
       `query($n: ID!) { businessProgressQuery(businessName: $n) { hasStaff hasClients } }`,
       { n: other },
@@ -90,18 +104,20 @@ describe("a business's own settings through the gateway", () => {
   });
 
   it('adds a widget link for the owner', async () => {
-    const r = await call(
+    const r = await call<{
+      addBusinessLink: BusinessResult<{ widgetLinks: Array<{ link: string; title: string | null }> | null }>;
+    }>(
       other,
       `mutation($b: ID!) { addBusinessLink(business: $b, widgetLink: { link: "trial-lesson", title: "Trial lesson", widgetType: "APPOINTMENT_WIDGET", visibleByVisitors: true }) { status error business { widgetLinks { link title } } } }`,
       { b: other },
       otherOwner,
     );
     expect(r.data?.addBusinessLink.status).toBe('ok');
-    expect(r.data?.addBusinessLink.business.widgetLinks).toContainEqual({
+    expect(r.data?.addBusinessLink.business?.widgetLinks).toContainEqual({
       link: 'trial-lesson',
       title: 'Trial lesson',
     });
-    const bad = await call(
+    const bad = await call<{ addBusinessLink: StatusResult }>(
       other,
       `mutation($b: ID!) { addBusinessLink(business: $b, widgetLink: { link: "x", widgetType: "NOPE" }) { status error } }`,
       { b: other },
@@ -119,37 +135,34 @@ describe("a business's own settings through the gateway", () => {
     const setPlan = async (accountStatus: string, planType: string) => {
       const plan = `{ freeUntil: "${ended}", accountStatus: "${accountStatus}", planType: "${planType}" }`;
       const mutation = `mutation { updateBusiness(business: "${other}", ${REQUIRED_FLAGS}, plan: ${plan}) { status error } }`;
-      expect((await call(null, mutation, {}, admin)).data?.updateBusiness).toEqual({
-        status: 'ok',
-        error: null,
-      });
+      const r = await call<{ updateBusiness: StatusResult }>(null, mutation, {}, admin);
+      expect(r.data?.updateBusiness).toEqual({ status: 'ok', error: null });
     };
-    const READ = `query($n: ID!) { businessQuery(businessName: $n) { name billingWarning } }`;
+    const READ = op<{ businessQuery: Pick<PublicBusiness, 'name' | 'billingWarning'> | null }, { n: string }>(
+      `query($n: ID!) { businessQuery(businessName: $n) { name billingWarning } }`,
+    );
     await setPlan('TRIAL', 'TRIAL');
-    expect((await call(other, READ, { n: other }, otherOwner)).data?.businessQuery.billingWarning).toBe(
+    expect((await call(other, READ, { n: other }, otherOwner)).data?.businessQuery?.billingWarning).toBe(
       'TRIAL_ENDED',
     );
     // A visitor, and a member of another business (demo's staff, on either host), do not learn it.
-    expect((await call(other, READ, { n: other })).data?.businessQuery.billingWarning).toBeNull();
-    expect((await call('demo', READ, { n: other }, staff)).data?.businessQuery.billingWarning).toBeNull();
-    expect((await call(other, READ, { n: other }, staff)).data?.businessQuery.billingWarning).toBeNull();
+    expect((await call(other, READ, { n: other })).data?.businessQuery?.billingWarning).toBeNull();
+    expect((await call('demo', READ, { n: other }, staff)).data?.businessQuery?.billingWarning).toBeNull();
+    expect((await call(other, READ, { n: other }, staff)).data?.businessQuery?.billingWarning).toBeNull();
     await setPlan('OVERDUE', 'MONTHLY');
-    expect((await call(other, READ, { n: other }, otherOwner)).data?.businessQuery.billingWarning).toBe(
+    expect((await call(other, READ, { n: other }, otherOwner)).data?.businessQuery?.billingWarning).toBe(
       'OVERDUE',
     );
   });
 
   it('pages the activity feed with cursors and refuses a cursor it did not issue', async () => {
-    const first = await call(
-      null,
-      `{ activities(business: "demo", limit: 2) { cursor activities { id trigger } } }`,
-      {},
-      admin,
-    );
+    const first = await call<{
+      activities: { cursor: string | null; activities: Array<{ id: string; trigger: string }> };
+    }>(null, `{ activities(business: "demo", limit: 2) { cursor activities { id trigger } } }`, {}, admin);
     expect(first.data?.activities.activities).toHaveLength(2);
     const cursor = first.data?.activities.cursor;
     expect(cursor).toBeTruthy();
-    const next = await call(
+    const next = await call<{ activities: { activities: Array<{ id: string }> } }>(
       null,
       `query($c: String) { activities(business: "demo", limit: 2, cursor: $c) { activities { id } } }`,
       { c: cursor },

@@ -1,26 +1,67 @@
-import { createOwnBusiness, login, OwnBusiness, Session, SUPERUSER_LOGIN } from '@tempo/testing';
+import {
+  BusinessResult,
+  createOwnBusiness,
+  GqlResponse,
+  login,
+  op,
+  OwnBusiness,
+  Session,
+  SUPERUSER_LOGIN,
+} from '@tempo/testing';
 
-export const FULL = `query($n: ID!) { fullBusinessQuery(businessName: $n) { name fullName status plan { planType } paymentGatewayApiKey webhookKey mailchimpSyncKey taxId } }`;
-export const SELF_UPDATE = `mutation($b: ID!, $name: String, $color: String, $email: String, $html: SanitizedHTML) {
+/** What businessQuery answers anyone (the private fields null). */
+export interface PublicBusiness {
+  name: string;
+  fullName: string | null;
+  status: string | null;
+  uiPrimaryColor: string | null;
+  timezone: string | null;
+  plan: { planType: string | null } | null;
+  taxId: string | null;
+  paymentGatewayApiKey: string | null;
+  tagline: string | null;
+  billingWarning: string | null;
+}
+export const FULL = op<
+  {
+    fullBusinessQuery: {
+      name: string;
+      fullName: string | null;
+      status: string | null;
+      plan: { planType: string | null } | null;
+      paymentGatewayApiKey: string | null;
+      webhookKey: string | null;
+      mailchimpSyncKey: string | null;
+      taxId: string | null;
+    };
+  },
+  { n: string }
+>(
+  `query($n: ID!) { fullBusinessQuery(businessName: $n) { name fullName status plan { planType } paymentGatewayApiKey webhookKey mailchimpSyncKey taxId } }`,
+);
+export const SELF_UPDATE = op<
+  {
+    selfUpdateBusiness: BusinessResult<{
+      name: string;
+      fullName: string | null;
+      uiPrimaryColor: string | null;
+      welcomeMessage: string | null;
+    }>;
+  },
+  { b: string; name?: string; color?: string; email?: string; html?: string }
+>(`mutation($b: ID!, $name: String, $color: String, $email: String, $html: SanitizedHTML) {
   selfUpdateBusiness(business: $b, fullName: $name, uiPrimaryColor: $color, contactEmail: $email, welcomeMessage: $html) {
     status error business { name fullName uiPrimaryColor welcomeMessage }
   }
-}`;
+}`);
 export const REQUIRED_FLAGS =
   'notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false';
 
-export const refusal = (r: {
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-  data?: unknown;
-}) => ({
+export const refusal = (r: GqlResponse) => ({
   refused: !!r.errors?.length && /authorization error|not currently authenticated/.test(r.errors[0].message),
   code: r.errors?.[0]?.extensions?.code,
 });
 
-/**
- * Identity's business operations through the running product. Demo's members
- * are signed in to read demo and to be refused; every write goes to a business
- * this suite creates (the shared demo data never changes here).
 /**
  * The sessions of identity's business suites: demo's members sign in to read demo and to be refused;
  * every write goes to a business the suite creates (the shared demo data never changes here).

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'fs';
 import { join, resolve } from 'path';
-import { call, createOwnBusiness, Session, uniqueName } from '@tempo/testing';
+import {
+  BusinessResult,
+  call,
+  createOwnBusiness,
+  op,
+  Session,
+  StatusResult,
+  uniqueName,
+} from '@tempo/testing';
 
 /**
  * The input policy of every subgraph (control characters, lengths, ranges,
@@ -21,12 +29,32 @@ const DEMO_SECRET_VALUES = [
 
 const REQUIRED_FLAGS =
   'notificationsEnabled: true, notificationsEnabledOwnersOnly: false, internalVideoConfEnabled: false';
-const SELF_UPDATE = `mutation($b: ID!, $fullName: String, $gtm: String, $messages: [PromotionalMessageInput!], $discounts: [PresetDiscountInput!], $tagline: String) {
+/** The settings these tests write and read back. */
+type Settings = {
+  fullName: string | null;
+  tagline: string | null;
+  googleTagManagerId: string | null;
+  promotionalMessages: Array<{ buttonUrl: string | null }> | null;
+  presetDiscounts: Array<{ rate: number }> | null;
+};
+type SettingsInput = {
+  fullName?: string;
+  gtm?: string;
+  messages?: Array<{ message: string; includeButton: boolean; buttonText: string; buttonUrl: string }>;
+  discounts?: Array<{ label: string; discountType: string; rate: number }>;
+  tagline?: string;
+};
+const SELF_UPDATE = op<
+  { selfUpdateBusiness: BusinessResult<Settings> },
+  SettingsInput & { b: string }
+>(`mutation($b: ID!, $fullName: String, $gtm: String, $messages: [PromotionalMessageInput!], $discounts: [PresetDiscountInput!], $tagline: String) {
   selfUpdateBusiness(business: $b, fullName: $fullName, googleTagManagerId: $gtm, promotionalMessages: $messages, presetDiscounts: $discounts, tagline: $tagline) {
     status error business { fullName tagline googleTagManagerId promotionalMessages { buttonUrl } presetDiscounts { rate } }
   }
-}`;
-const FULL = `query($n: ID!) { fullBusinessQuery(businessName: $n) { fullName tagline googleTagManagerId promotionalMessages { buttonUrl } presetDiscounts { rate } } }`;
+}`);
+const FULL = op<{ fullBusinessQuery: Settings }, { n: string }>(
+  `query($n: ID!) { fullBusinessQuery(businessName: $n) { fullName tagline googleTagManagerId promotionalMessages { buttonUrl } presetDiscounts { rate } } }`,
+);
 
 const logSize = () => (existsSync(IDENTITY_LOG) ? statSync(IDENTITY_LOG).size : 0);
 const logSince = (offset: number) => readFileSync(IDENTITY_LOG).subarray(offset).toString('utf8');
@@ -41,7 +69,7 @@ describe("identity's input policy and logs", () => {
     paymentGatewayApiKey: `sk_test_e2e_${tag}_pay`,
     webhookKey: `whsec_e2e_${tag}_hook`,
   };
-  const selfUpdate = (vars: Record<string, unknown>) =>
+  const selfUpdate = (vars: SettingsInput) =>
     call(mine, SELF_UPDATE, { b: mine, ...vars }, owner).then((r) => r.data?.selfUpdateBusiness);
 
   beforeAll(async () => {
@@ -67,7 +95,7 @@ describe("identity's input policy and logs", () => {
       error: 'fullName must be at most 100 characters',
       business: null,
     });
-    expect((await stored()).fullName).toBe('Input Policy Studio');
+    expect((await stored())?.fullName).toBe('Input Policy Studio');
   });
 
   it('refuses CR/LF in a single-line field and control characters anywhere', async () => {
@@ -79,11 +107,11 @@ describe("identity's input policy and logs", () => {
       status: 'error',
       error: 'tagline must not contain control characters',
     });
-    expect((await stored()).tagline).toBe('Test');
+    expect((await stored())?.tagline).toBe('Test');
   });
 
   it('limits names: 42 characters for account holders (createBusiness owner names)', async () => {
-    const r = await call(
+    const r = await call<{ createBusiness: StatusResult }>(
       null,
       `mutation($name: ID!, $first: String) {
         createBusiness(name: $name, fullName: "Too Long Owner", country: "US", locale: "en-US", timezone: "America/New_York",
@@ -136,8 +164,8 @@ describe("identity's input policy and logs", () => {
         status: 'error',
         error: 'promotionalMessages.buttonUrl must be a web address starting with http:// or https://',
       });
-    expect((await stored()).promotionalMessages).toBeNull();
-    const link = await call(
+    expect((await stored())?.promotionalMessages).toBeNull();
+    const link = await call<{ addBusinessLink: StatusResult }>(
       mine,
       `mutation($b: ID!) { addBusinessLink(business: $b, widgetLink: { link: "offer", widgetType: "EVENT_WIDGET", photo: "javascript:alert(1)" }) { status error } }`,
       { b: mine },
@@ -169,7 +197,7 @@ describe("identity's input policy and logs", () => {
     // Secret values the database would refuse (NUL, an unpaired surrogate): refused before any write,
     // with no failed statement (and its parameters: every secret of the business) in the log.
     for (const bad of [`${secrets.paymentGatewayApiKey}\u0000`, `${secrets.paymentGatewayApiKey}\ud800`]) {
-      const r = await call(
+      const r = await call<{ updateBusiness: StatusResult }>(
         null,
         `mutation($b: ID!, $k: Secret, $h: Secret) { updateBusiness(business: $b, ${REQUIRED_FLAGS}, paymentGatewayApiKey: $k, webhookKey: $h) { status error } }`,
         { b: mine, k: bad, h: `${secrets.webhookKey}-2` },

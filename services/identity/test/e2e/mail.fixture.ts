@@ -1,4 +1,4 @@
-import { call, mailpit } from '@tempo/testing';
+import { call, mailpit, REQUEST_LOGIN_LINK } from '@tempo/testing';
 
 /** The platform's sender (MAIL_FROM default for PUBLIC_DOMAIN=localhost, MAIL_FROM_NAME default). */
 export const PLATFORM = process.env.MAIL_FROM ?? 'no-reply@tempo.example';
@@ -20,10 +20,6 @@ export async function nextMail(email: string, send: () => Promise<void>) {
 /** Requests a login link for `email` on `business` and returns the mail with its headers. */
 export const loginLinkMail = (business: string, email: string) =>
   nextMail(email, async () => {
-    const r = await call(
-      business,
-      `mutation($b: String, $e: String!) { requestSelfAuthLink(business: $b, email: $e) { status error } }`,
-      { b: business, e: email },
-    );
+    const r = await call(business, REQUEST_LOGIN_LINK, { b: business, e: email });
     expect(r.data?.requestSelfAuthLink).toEqual({ status: 'ok', error: null });
   });

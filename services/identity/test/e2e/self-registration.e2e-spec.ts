@@ -1,16 +1,41 @@
-import { call, createOwnBusiness, host, mailpit, Session, uniqueName } from '@tempo/testing';
+import {
+  BusinessResult,
+  call,
+  createOwnBusiness,
+  host,
+  LOGIN_PASSWORDLESS,
+  mailpit,
+  op,
+  Session,
+  StatusResult,
+  uniqueName,
+} from '@tempo/testing';
 import { nextMail, PLATFORM, PLATFORM_NAME } from './mail.fixture';
 
 /** Self-registration of a business: with an existing user's e-mail nothing is attached until that user confirms. */
 
-const REGISTER = `mutation($email: String!, $business: ID!, $fullName: String!) {
+const REGISTER = op<
+  { selfRegisterBusiness: StatusResult },
+  { email: string; business: string; fullName: string }
+>(
+  `mutation($email: String!, $business: ID!, $fullName: String!) {
   selfRegisterBusiness(firstName: "Reg", lastName: "Istrant", email: $email, phoneNumber: "+1 555 010 0123",
     business: $business, businessFullName: $fullName, businessWebsite: "https://registrant.example",
     country: "US", locale: "en-US") { status error }
-}`;
-const CONFIRM = `mutation($t: String!) { confirmBusinessRegistration(token: $t) { status error business { name fullName } } }`;
-const ACCOUNTS = `query($e: String!) { accounts(email: $e) { business staffRole } }`;
-const STATUS = `query($n: ID!) { businessQuery(businessName: $n) { name status } }`;
+}`,
+);
+const CONFIRM = op<
+  { confirmBusinessRegistration: BusinessResult<{ name: string; fullName: string | null }> },
+  { t: string }
+>(
+  `mutation($t: String!) { confirmBusinessRegistration(token: $t) { status error business { name fullName } } }`,
+);
+const ACCOUNTS = op<{ accounts: Array<{ business: string; staffRole: string | null }> }, { e: string }>(
+  `query($e: String!) { accounts(email: $e) { business staffRole } }`,
+);
+const STATUS = op<{ businessQuery: { name: string; status: string | null } | null }, { n: string }>(
+  `query($n: ID!) { businessQuery(businessName: $n) { name status } }`,
+);
 
 describe('business self-registration', () => {
   let other: string;
@@ -42,7 +67,7 @@ describe('business self-registration', () => {
 
     // Nothing attached: the user has no account in the new business, which is PENDING.
     const before = await call(other, ACCOUNTS, { e: otherOwnerEmail }, otherOwner);
-    expect((before.data?.accounts as Array<{ business: string }>).map((a) => a.business)).not.toContain(name);
+    expect(before.data?.accounts.map((a) => a.business)).not.toContain(name);
     const status = await call(null, STATUS, { n: name });
     expect(status.data?.businessQuery).toEqual({ name, status: 'BUSINESS_STATUS_PENDING' });
     const full = await call(
@@ -91,11 +116,7 @@ describe('business self-registration', () => {
     expect(mail.from).toEqual({ name: PLATFORM_NAME, address: PLATFORM });
     expect(mail.text).toContain('New Registrant Studio');
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
-    const res = await call(
-      name,
-      `mutation($t: String!) { loginPasswordless(token: $t) { status idToken } }`,
-      { t: link.searchParams.get('temporaryAccess') },
-    );
+    const res = await call(name, LOGIN_PASSWORDLESS, { t: link.searchParams.get('temporaryAccess')! });
     expect(res.data?.loginPasswordless.status).toBe('ok');
     const accounts = await call(
       name,

@@ -1,6 +1,4 @@
-import { call, login, LOGIN, PASSWORD } from './client';
-
-const CURRENT_USER = `{ currentUser { id email role staffRole business accountId impersonator { email } effectivePermissions { action resource } } }`;
+import { call, CURRENT_USER, login, LOGIN, PASSWORD } from './client';
 
 /**
  * What the gateway does to sign-in: it refuses a bad token before any subgraph runs, resolves

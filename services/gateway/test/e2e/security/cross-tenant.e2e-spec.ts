@@ -1,5 +1,6 @@
 import type { GqlResponse } from '@tempo/testing';
 import {
+  ACCOUNTS_OF,
   accessLabel,
   ArgumentValues,
   brokenCall,
@@ -16,6 +17,7 @@ import {
   SUPERUSER_LOGIN,
   validationErrors,
 } from './operations';
+import { CURRENT_USER } from '../client';
 
 /**
  * Generated: every operation of the supergraph, called as another business's
@@ -97,35 +99,41 @@ describe('cross-tenant: nothing of the demo business reaches another business', 
     admin = await signIn(null, SUPERUSER_LOGIN);
     for (const c of CALLERS) sessions.set(c.email, await signIn('rival', c.email));
     const demoOwner = await signIn('demo', 'owner@demo.example');
-    const me = await call('demo', '{ currentUser { id accountId } }', {}, demoOwner);
+    const me = await call('demo', CURRENT_USER, {}, demoOwner);
     const accountIds: string[] = [];
     for (const email of DEMO_EMAILS) {
-      const r = await call(
-        'demo',
-        `query($e: String!) { accounts(email: $e) { id business } }`,
-        { e: email },
-        admin,
-      );
+      const r = await call('demo', ACCOUNTS_OF, { e: email }, admin);
       for (const a of r.data?.accounts ?? []) if (a.business === 'demo') accountIds.push(a.id);
     }
     expect(accountIds).toHaveLength(DEMO_EMAILS.length);
     values = {
       business: 'demo',
-      ids: [me.data?.currentUser.accountId, me.data?.currentUser.id, ...accountIds].filter(Boolean),
+      ids: [me.data?.currentUser.accountId, me.data?.currentUser.id, ...accountIds].filter(
+        (id): id is string => !!id,
+      ),
       email: 'limited@demo.example',
     };
 
     // What is demo's: its settings as the superuser sees them, minus what rival shares.
     const full = callFor(fullBusiness(OPS), values);
-    const demoFull = await call('demo', full.document, full.variables, admin);
+    const demoFull = await call<{ fullBusinessQuery: { name: string } }>(
+      'demo',
+      full.document,
+      full.variables,
+      admin,
+    );
     const rivalFull = await call('rival', full.document, { ...full.variables, businessName: 'rival' }, admin);
     const publicCall = callFor(
       OPS.find((o) => o.name === 'businessQuery')!,
       values,
     );
-    const demoPublic = await call('demo', publicCall.document, publicCall.variables);
+    const demoPublic = await call<{ businessQuery: { name: string; fullName: string | null } | null }>(
+      'demo',
+      publicCall.document,
+      publicCall.variables,
+    );
     expect(demoFull.data?.fullBusinessQuery.name).toBe('demo');
-    expect(demoPublic.data?.businessQuery.name).toBe('demo');
+    expect(demoPublic.data?.businessQuery?.name).toBe('demo');
     const rivalValues = strings(rivalFull.data);
     const publicValues = strings(demoPublic.data);
     const ids = values.ids;
@@ -136,7 +144,7 @@ describe('cross-tenant: nothing of the demo business reaches another business', 
     ];
     publicMarkers = specific(publicValues, rivalValues);
     expect(privateMarkers.length).toBeGreaterThan(ids.length + DEMO_EMAILS.length);
-    expect(publicMarkers).toContain(demoPublic.data?.businessQuery.fullName);
+    expect(publicMarkers).toContain(demoPublic.data?.businessQuery?.fullName);
 
     before = await snapshot();
 

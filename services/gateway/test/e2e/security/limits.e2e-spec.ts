@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { call, uniqueName } from '../client';
+import { call, GqlResponse, uniqueName } from '../client';
 
 /**
  * Limits that cannot be skipped (README "Rate limits"): the root-field cap
@@ -15,6 +15,8 @@ const LOGIN_LIMIT = Math.min(env('LOGIN_RATE_PER_LOGIN', 10), env('LOGIN_RATE_PE
 const RECIPIENT_LIMIT = env('MAIL_RATE_PER_RECIPIENT', 5);
 const MAX_ROOT_FIELDS = env('MAX_ROOT_FIELDS', 20);
 
+/** The answer to fields aliased a0, a1, …, each selecting `status`. */
+type Aliased = Record<`a${number}`, { status: string }>;
 const aliases = (n: number, field: (i: number) => string, prefix = 'a') =>
   Array.from({ length: n }, (_, i) => `${prefix}${i}: ${field(i)}`).join('\n');
 
@@ -30,7 +32,7 @@ function batches(total: number): number[] {
   return [...out, 1];
 }
 
-const throttled = (r: { status: number; headers: Headers; errors?: Array<{ message: string }> }) =>
+const throttled = (r: GqlResponse) =>
   r.status === 403 &&
   r.headers.get('x-block-reason') === 'THROTTLED' &&
   r.errors?.[0].message === 'Too Many Requests from this IP, try again later';
@@ -69,7 +71,10 @@ describe('limits that cannot be skipped', () => {
     expect(await redis.exists(`rl:mail-to:${target}`)).toBe(0);
 
     // Within the cap the request runs and is counted.
-    const one = await call('demo', `mutation { loginSimple(login: "${target}", password: "x") { status } }`);
+    const one = await call<{ loginSimple: { status: string } }>(
+      'demo',
+      `mutation { loginSimple(login: "${target}", password: "x") { status } }`,
+    );
     expect(one.data?.loginSimple.status).toBe('error');
     expect(await redis.get(`rl:login:${target}`)).toBe('1');
   });
@@ -80,7 +85,7 @@ describe('limits that cannot be skipped', () => {
     const answers = [];
     for (const n of sizes) {
       answers.push(
-        await call(
+        await call<Aliased>(
           'demo',
           `mutation Guess($l: ID! = "${target}") { ${aliases(n, (i) => `loginSimple(login: $l, password: "p${i}") { status }`)} }`,
         ),
@@ -116,7 +121,7 @@ describe('limits that cannot be skipped', () => {
     const answers = [];
     for (const n of batches(RECIPIENT_LIMIT + 1)) {
       answers.push(
-        await call(
+        await call<Aliased>(
           'demo',
           `mutation($e: String! = "${to}") { ${aliases(n, () => 'requestSelfAuthLink(business: "demo", email: $e) { status }')} }`,
         ),
@@ -126,7 +131,7 @@ describe('limits that cannot be skipped', () => {
     for (const r of answers) expect(r.data?.a0.status).toBe('ok');
     expect(throttled(last)).toBe(true);
     // Another recipient is not affected.
-    const other = await call(
+    const other = await call<{ requestSelfAuthLink: { status: string } }>(
       'demo',
       `mutation { requestSelfAuthLink(business: "demo", email: "${uniqueName('other')}@demo.example") { status } }`,
     );
@@ -140,7 +145,7 @@ describe('limits that cannot be skipped', () => {
       `selfRegisterBusiness(firstName: "A", lastName: "B", email: "${email}", phoneNumber: "x", business: "${uniqueName('r')}${i}", businessFullName: "R", businessWebsite: "https://r.example", country: "US", locale: "en") { status error }`;
     const answers = [];
     for (const n of batches(RECIPIENT_LIMIT + 1))
-      answers.push(await call(null, `mutation { ${aliases(n, register)} }`));
+      answers.push(await call<Aliased>(null, `mutation { ${aliases(n, register)} }`));
     const last = answers.pop()!;
     for (const r of answers) expect(r.data?.a0.status).toBe('error');
     expect(throttled(last)).toBe(true);

@@ -23,7 +23,7 @@ import {
 import type { AccessManifest, OperationAccess } from '@tempo/auth';
 import { can, ROLES } from '@tempo/permissions';
 import type { GqlResponse } from '@tempo/testing';
-import { call, login, Session } from '../client';
+import { call, login, op, Session } from '../client';
 
 /**
  * The operation list of the generated security suites: every root field of
@@ -250,6 +250,10 @@ export const DEMO_LOGINS: Partial<Record<LadderRole, string>> = {
   owner: 'owner@demo.example',
 };
 export const DEMO_EMAILS = Object.values(DEMO_LOGINS) as string[];
+/** The accounts of a login, in every business (the superuser reads anyone's). */
+export const ACCOUNTS_OF = op<{ accounts: Array<{ id: string; business: string }> }, { e: string }>(
+  `query($e: String!) { accounts(email: $e) { id business } }`,
+);
 export const SUPERUSER_LOGIN = 'admin@platform.example';
 export const RIVAL_OWNER = 'owner@rival.example';
 export const RIVAL_CLIENT = 'client@rival.example';

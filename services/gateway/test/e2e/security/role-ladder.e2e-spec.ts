@@ -1,5 +1,6 @@
 import type { GqlResponse } from '@tempo/testing';
 import {
+  ACCOUNTS_OF,
   accessLabel,
   ArgumentValues,
   brokenCall,
@@ -16,6 +17,7 @@ import {
   signIn,
   SUPERUSER_LOGIN,
 } from './operations';
+import { CURRENT_USER } from '../client';
 
 /**
  * Generated: every operation of the supergraph, on demo's host, called as
@@ -52,16 +54,11 @@ describe("role ladder: every operation is refused to each role below the one it 
     const admin = await signIn(null, SUPERUSER_LOGIN);
     const ids: string[] = [];
     for (const email of Object.values(DEMO_LOGINS)) {
-      const r = await call(
-        'demo',
-        `query($e: String!) { accounts(email: $e) { id business } }`,
-        { e: email },
-        admin,
-      );
+      const r = await call('demo', ACCOUNTS_OF, { e: email }, admin);
       for (const acc of r.data?.accounts ?? []) if (acc.business === 'demo') ids.push(acc.id);
     }
-    const me = await call('demo', '{ currentUser { id } }', {}, sessions.get('owner'));
-    values = { business: 'demo', ids: [...ids, me.data?.currentUser.id], email: 'limited@demo.example' };
+    const me = await call('demo', CURRENT_USER, {}, sessions.get('owner'));
+    values = { business: 'demo', ids: [...ids, me.data!.currentUser.id], email: 'limited@demo.example' };
     await inBatches(CASES, 6, async (c) => {
       const { document, variables } = callFor(c.op, values);
       results.set(caseName(c), await call('demo', document, variables, sessions.get(c.role)));

@@ -10,6 +10,7 @@ import {
   signIn,
   SUPERUSER_LOGIN,
 } from './operations';
+import { CURRENT_USER, op } from '../client';
 
 /**
  * Roles are per business: a signed-in user without an account in a business
@@ -17,8 +18,9 @@ import {
  * client may do; `activities` checks the business itself.
  */
 
-const CURRENT_USER = `{ currentUser { id email role staffRole accountId business effectivePermissions { action resource } } }`;
-const ACTIVITIES = `query($b: ID!) { activities(business: $b, limit: 5) { activities { id business } } }`;
+const ACTIVITIES = op<{ activities: { activities: Array<{ id: string; business: string }> } }, { b: string }>(
+  `query($b: ID!) { activities(business: $b, limit: 5) { activities { id business } } }`,
+);
 const key = (p: { action: string; resource: string }) => `${p.action} ${p.resource}`;
 
 describe('roles per business', () => {
@@ -43,9 +45,9 @@ describe('roles per business', () => {
       accountId: null,
       business: 'demo',
     });
-    expect(me.id).toBeTruthy();
+    expect(me?.id).toBeTruthy();
     const visitorOnly = effectivePermissions({ role: 'visitor' }).map(key).sort();
-    expect(me.effectivePermissions.map(key).sort()).toEqual(visitorOnly);
+    expect(me?.effectivePermissions.map(key).sort()).toEqual(visitorOnly);
   });
 
   it("and stays the owner on rival's own host", async () => {
@@ -57,9 +59,14 @@ describe('roles per business', () => {
   it('is a visitor on the app host too, where currentUser, allBusinesses and accounts still answer', async () => {
     const me = await call(null, CURRENT_USER, {}, rivalOwner);
     expect(me.data?.currentUser).toMatchObject({ email: RIVAL_OWNER, role: 'visitor', business: null });
-    const list = await call(null, `{ allBusinesses { name } }`, {}, rivalOwner);
+    const list = await call<{ allBusinesses: Array<{ name: string }> }>(
+      null,
+      `{ allBusinesses { name } }`,
+      {},
+      rivalOwner,
+    );
     expect(list.data?.allBusinesses).toEqual([{ name: 'rival' }]);
-    const accounts = await call(
+    const accounts = await call<{ accounts: Array<{ business: string; staffRole: string | null }> }>(
       null,
       `query($e: String!) { accounts(email: $e) { business staffRole } }`,
       { e: RIVAL_OWNER },

@@ -1,5 +1,20 @@
 import { decodeJwt } from 'jose';
-import { call, login, loginByLink, mailpit, Session, uniqueName } from '../client';
+import {
+  BusinessResult,
+  call,
+  CURRENT_USER,
+  GqlResponse,
+  login,
+  LOGIN_PASSWORDLESS,
+  LOGIN_REFRESH,
+  loginByLink,
+  mailpit,
+  op,
+  REQUEST_LOGIN_LINK,
+  Session,
+  StatusResult,
+  uniqueName,
+} from '../client';
 
 /**
  * Token kinds and server-side logout, through the gateway: each kind of token
@@ -7,24 +22,20 @@ import { call, login, loginByLink, mailpit, Session, uniqueName } from '../clien
  * (refresh and id) stop working at once.
  */
 
-const CURRENT_USER = `{ currentUser { id email role } }`;
-const REFRESH = `mutation($t: String!) { loginRefresh(refreshToken: $t) { status error idToken refreshToken } }`;
-const PASSWORDLESS = `mutation($t: String!) { loginPasswordless(token: $t) { status error idToken refreshToken } }`;
-const LOGOUT = `mutation($t: String, $e: Boolean) { logout(refreshToken: $t, everywhere: $e) { status error } }`;
+const LOGOUT = op<{ logout: StatusResult }, { t?: string | null; e?: boolean }>(
+  `mutation($t: String, $e: Boolean) { logout(refreshToken: $t, everywhere: $e) { status error } }`,
+);
 const INVALID = 'Invalid or expired token';
 
 /** The answer of the gateway to a refused token (000 §7.1, 003 §8). */
-const expectInvalidToken = (r: {
-  status: number;
-  errors?: Array<{ message: string; extensions?: object }>;
-}) => {
+const expectInvalidToken = (r: GqlResponse) => {
   expect(r.status).toBe(401);
   expect(r.errors?.[0]).toMatchObject({ message: INVALID, extensions: { code: 'INVALID_TOKEN' } });
 };
 
 const me = (business: string | null, auth: Session | string) => call(business, CURRENT_USER, {}, auth);
 const refresh = async (business: string, token: string) =>
-  (await call(business, REFRESH, { t: token })).data?.loginRefresh;
+  (await call(business, LOGIN_REFRESH, { t: token })).data?.loginRefresh;
 
 describe('token kinds and logout', () => {
   let admin: Session;
@@ -34,11 +45,7 @@ describe('token kinds and logout', () => {
   /** Requests a login link for the business's owner and returns its token, unused. */
   const linkToken = async (): Promise<string> => {
     const since = new Date();
-    const r = await call(
-      business,
-      `mutation($b: String, $e: String!) { requestSelfAuthLink(business: $b, email: $e) { status error } }`,
-      { b: business, e: ownerEmail },
-    );
+    const r = await call(business, REQUEST_LOGIN_LINK, { b: business, e: ownerEmail });
     expect(r.data?.requestSelfAuthLink).toMatchObject({ status: 'ok' });
     const mail = await mailpit.waitForMessage(ownerEmail, since);
     const link = mail.text.match(/https?:\/\/\S+/)?.[0];
@@ -49,7 +56,7 @@ describe('token kinds and logout', () => {
 
   beforeAll(async () => {
     admin = await login(null, 'admin@platform.example');
-    const created = await call(
+    const created = await call<{ createBusiness: BusinessResult<{ name: string }> }>(
       null,
       `mutation($name: ID!, $owner: String) {
         createBusiness(name: $name, fullName: "Token Test Studio", country: "GB", locale: "en-GB", timezone: "Europe/London",
@@ -114,14 +121,14 @@ describe('token kinds and logout', () => {
         error: INVALID,
         idToken: null,
       });
-      const used = await call(business, PASSWORDLESS, { t: token });
+      const used = await call(business, LOGIN_PASSWORDLESS, { t: token });
       expect(used.data?.loginPasswordless.status).toBe('ok');
     });
 
     it('refuses refresh and id tokens given to loginPasswordless', async () => {
       const s = await ownerSession();
       for (const t of [s.refreshToken, s.idToken]) {
-        const r = await call(business, PASSWORDLESS, { t });
+        const r = await call(business, LOGIN_PASSWORDLESS, { t });
         expect(r.data?.loginPasswordless).toMatchObject({ status: 'error', error: INVALID, idToken: null });
       }
     });
@@ -145,7 +152,7 @@ describe('token kinds and logout', () => {
       const rotated = await refresh(business, s.refreshToken);
       const out = await call(business, LOGOUT, { t: s.refreshToken });
       expect(out.data?.logout.status).toBe('ok');
-      expect(await refresh(business, rotated!.refreshToken)).toMatchObject({ status: 'error' });
+      expect(await refresh(business, rotated!.refreshToken!)).toMatchObject({ status: 'error' });
       expectInvalidToken(await me(business, `Bearer ${rotated!.idToken}`));
     });
 

@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { gql, Mailpit } from '@tempo/testing';
+import { gql, Mailpit, StatusResult } from '@tempo/testing';
 import {
   DEMO_ORIGIN,
   demoUrl,
@@ -132,7 +132,7 @@ describe('business self-registration', () => {
     const first = `cfa${Date.now() % 1e6}`;
     const second = `cfb${Date.now() % 1e6}`;
     const email = `${first}@owners.example`;
-    const registered = await gql(
+    const registered = await gql<{ selfRegisterBusiness: StatusResult }>(
       `${GATEWAY}/graphql`,
       `mutation($email: String!, $business: ID!) {
         selfRegisterBusiness(firstName: "Cora", lastName: "Confirm", email: $email, phoneNumber: "+1 555 010 0124",

@@ -1,5 +1,5 @@
 import { Page } from 'playwright-core';
-import { call, createOwnBusiness, mailpit, OwnBusiness, SUPERUSER_LOGIN } from '@tempo/testing';
+import { call, createOwnBusiness, mailpit, OwnBusiness, StatusResult, SUPERUSER_LOGIN } from '@tempo/testing';
 import {
   demoUrl,
   hostUrl,
@@ -25,7 +25,7 @@ const settingsPath = () => `/business/${mine.name}/edit`;
 /** Signs the business's owner in through the login link mailed to them, opened in the page. */
 async function ownerSignsIn(): Promise<void> {
   const since = new Date();
-  const r = await call(
+  const r = await call<{ requestSelfAuthLink: StatusResult }>(
     mine.name,
     `mutation($b: String, $e: String!) { requestSelfAuthLink(business: $b, email: $e) { status error } }`,
     { b: mine.name, e: mine.ownerEmail },

@@ -54,10 +54,10 @@ export type CallArgs<V> = NoVariables extends V ? [variables?: V, auth?: Auth] :
 /**
  * Calls /graphql on a business's host, optionally signed in (a session, or a
  * raw Authorization value). An `op` types its data and checks the variables;
- * a plain document's data is typed by the call's type parameter:
+ * a plain document's data is unknown unless the call names its shape:
  * `call<{ currentUser: { id: string } }>('demo', '{ currentUser { id } }', {}, session)`.
  */
-export function call<TData = Record<string, any>, TVariables extends Variables = Variables>( // eslint-disable-line @typescript-eslint/no-explicit-any
+export function call<TData = unknown, TVariables extends Variables = Variables>(
   business: string | null,
   query: string | Operation<TData, TVariables>,
   ...[variables, auth]: NoInfer<CallArgs<TVariables>>

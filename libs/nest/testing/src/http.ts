@@ -11,8 +11,9 @@ export interface GqlResponse<T = unknown> {
 /**
  * POSTs a GraphQL request with node:http, so a `host` header is sent as
  * given (fetch may replace it with the URL's host on a reused connection).
+ * `T` is the shape of the data the document selects; unknown unless named.
  */
-export function gql<T = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+export function gql<T = unknown>(
   url: string,
   query: string,
   variables: Record<string, unknown> = {},

@@ -9,7 +9,8 @@ import { graphqlAuthApi } from '../modules/auth/graphql-auth-api';
 import { APP_HOST_LABEL } from '@tempo/contracts';
 import { businessUrl } from '../modules/business-select/app-host';
 import { applyBranding } from '../modules/business/branding';
-import { BUSINESS_QUERY, Business } from '../modules/business/business.graphql';
+import { getFragmentData } from '../gql';
+import { BUSINESS_CONFIG, BUSINESS_QUERY, Business } from '../modules/business/business.graphql';
 import { Tenant, resolveTenant } from '../modules/tenant/tenant';
 import { createApolloClient } from './apollo';
 import { AppRoutes } from './app-routes';
@@ -100,12 +101,13 @@ async function loadBusiness(client: ReturnType<typeof createApolloClient>, tenan
       query: BUSINESS_QUERY,
       variables: { businessName: tenant.businessName },
     });
-    if (!data?.businessQuery) {
+    const business = getFragmentData(BUSINESS_CONFIG, data?.businessQuery);
+    if (!business) {
       console.warn('BusinessName not found, but on a business specific url');
       return { kind: 'select-business' };
     }
-    applyBranding(data.businessQuery);
-    return { kind: 'ready', business: data.businessQuery };
+    applyBranding(business);
+    return { kind: 'ready', business };
   } catch (error) {
     console.error(error);
     return { kind: 'failed' };

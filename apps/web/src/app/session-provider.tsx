@@ -1,11 +1,11 @@
 import { ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import type { BusinessQueryQuery, BusinessQueryQueryVariables } from '../gql/types';
+import { getFragmentData } from '../gql';
 import type { AuthService } from '../modules/auth/auth-service';
 import { ACCOUNTS, CURRENT_USER } from '../modules/auth/auth.graphql';
 import type { Account, CurrentUser, LoginState } from '../modules/auth/types';
 import { applyBranding } from '../modules/business/branding';
-import { BUSINESS_QUERY, Business } from '../modules/business/business.graphql';
+import { BUSINESS_CONFIG, BUSINESS_QUERY, Business } from '../modules/business/business.graphql';
 import { decideAppHost } from '../modules/business-select/app-host';
 import { BUSINESS_QUERY_FOR_APP } from '../modules/business-select/business-select.graphql';
 import type { Tenant } from '../modules/tenant/tenant';
@@ -45,14 +45,15 @@ export function SessionProvider({ tenant, business: initialBusiness, auth, clien
 
   const openBusiness = useCallback(
     async (businessName: string) => {
-      const { data } = await client.query<BusinessQueryQuery, BusinessQueryQueryVariables>({
+      const { data } = await client.query({
         query: BUSINESS_QUERY,
         variables: { businessName },
         fetchPolicy: 'network-only',
       });
-      if (!data?.businessQuery) throw new Error(`Business ${businessName} not found`);
-      applyBranding(data.businessQuery);
-      setBusiness(data.businessQuery);
+      const loaded = getFragmentData(BUSINESS_CONFIG, data?.businessQuery);
+      if (!loaded) throw new Error(`Business ${businessName} not found`);
+      applyBranding(loaded);
+      setBusiness(loaded);
       // On the app host the user's role is that of their account in the business opened here.
       if (tenant.kind === 'app') setUser((u) => (u ? memberOf(u, accountsRef.current, businessName) : u));
     },

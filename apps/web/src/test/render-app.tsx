@@ -13,12 +13,13 @@ import { CURRENT_USER } from '../modules/auth/auth.graphql';
 import { fakeJwt } from '../modules/auth/test-tokens';
 import type { CurrentUser } from '../modules/auth/types';
 import type { Business } from '../modules/business/business.graphql';
+import { businessOf } from './business';
 
-export const DEMO: Business = {
+export const DEMO: Business = businessOf({
   name: 'demo',
   fullName: 'Demo Music School',
   contactEmail: 'hello@demo.example',
-};
+});
 
 export function userOf(role: string, extra: Partial<CurrentUser> = {}): CurrentUser {
   const staffRole = role === 'client' ? null : role;

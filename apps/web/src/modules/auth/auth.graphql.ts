@@ -1,22 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  AccountsQuery,
-  AccountsQueryVariables,
-  CurrentUserQuery,
-  CurrentUserQueryVariables,
-  LoginPasswordlessMutation,
-  LoginPasswordlessMutationVariables,
-  LoginRefreshMutation,
-  LoginRefreshMutationVariables,
-  LoginSimpleMutation,
-  LoginSimpleMutationVariables,
-  LogoutMutation,
-  LogoutMutationVariables,
-  RequestSelfAuthLinkMutation,
-  RequestSelfAuthLinkMutationVariables,
-} from '../../gql/types';
+import { graphql } from '../../gql';
 
-export const LOGIN_SIMPLE: TypedDocumentNode<LoginSimpleMutation, LoginSimpleMutationVariables> = gql`
+export const LOGIN_SIMPLE = graphql(`
   mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {
     loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {
       status
@@ -25,12 +9,9 @@ export const LOGIN_SIMPLE: TypedDocumentNode<LoginSimpleMutation, LoginSimpleMut
       refreshToken
     }
   }
-`;
+`);
 
-export const LOGIN_PASSWORDLESS: TypedDocumentNode<
-  LoginPasswordlessMutation,
-  LoginPasswordlessMutationVariables
-> = gql`
+export const LOGIN_PASSWORDLESS = graphql(`
   mutation LoginPasswordless($token: String!) {
     loginPasswordless(token: $token) {
       status
@@ -39,11 +20,11 @@ export const LOGIN_PASSWORDLESS: TypedDocumentNode<
       refreshToken
     }
   }
-`;
+`);
 
 /** Sent without a token (000 §7.1): the link recognises it by this operation name. */
 export const LOGIN_REFRESH_OPERATION = 'LoginRefresh';
-export const LOGIN_REFRESH: TypedDocumentNode<LoginRefreshMutation, LoginRefreshMutationVariables> = gql`
+export const LOGIN_REFRESH = graphql(`
   mutation LoginRefresh($refreshToken: String!) {
     loginRefresh(refreshToken: $refreshToken) {
       status
@@ -52,7 +33,7 @@ export const LOGIN_REFRESH: TypedDocumentNode<LoginRefreshMutation, LoginRefresh
       refreshToken
     }
   }
-`;
+`);
 
 /**
  * Server-side logout: revokes the session of the refresh token, or with `everywhere` every
@@ -60,28 +41,25 @@ export const LOGIN_REFRESH: TypedDocumentNode<LoginRefreshMutation, LoginRefresh
  * token proves the session, and an expired id token must not stop the logout).
  */
 export const LOGOUT_OPERATION = 'Logout';
-export const LOGOUT: TypedDocumentNode<LogoutMutation, LogoutMutationVariables> = gql`
+export const LOGOUT = graphql(`
   mutation Logout($refreshToken: String, $everywhere: Boolean) {
     logout(refreshToken: $refreshToken, everywhere: $everywhere) {
       status
       error
     }
   }
-`;
+`);
 
-export const REQUEST_SELF_AUTH_LINK: TypedDocumentNode<
-  RequestSelfAuthLinkMutation,
-  RequestSelfAuthLinkMutationVariables
-> = gql`
+export const REQUEST_SELF_AUTH_LINK = graphql(`
   mutation RequestSelfAuthLink($email: String!, $business: String) {
     requestSelfAuthLink(email: $email, business: $business) {
       status
       error
     }
   }
-`;
+`);
 
-export const CURRENT_USER: TypedDocumentNode<CurrentUserQuery, CurrentUserQueryVariables> = gql`
+export const CURRENT_USER = graphql(`
   query CurrentUser {
     currentUser {
       id
@@ -99,9 +77,9 @@ export const CURRENT_USER: TypedDocumentNode<CurrentUserQuery, CurrentUserQueryV
       }
     }
   }
-`;
+`);
 
-export const ACCOUNTS: TypedDocumentNode<AccountsQuery, AccountsQueryVariables> = gql`
+export const ACCOUNTS = graphql(`
   query Accounts($email: String!) {
     accounts(email: $email) {
       id
@@ -117,4 +95,4 @@ export const ACCOUNTS: TypedDocumentNode<AccountsQuery, AccountsQueryVariables> 
       }
     }
   }
-`;
+`);

@@ -1,4 +1,4 @@
-import type { AccountsQuery, CurrentUserQuery } from '../../gql/types';
+import type { AccountsQuery, CurrentUserQuery } from '../../gql/graphql';
 
 /** The signed-in user (000 §3.3) as the currentUser query returns it. */
 export type CurrentUser = CurrentUserQuery['currentUser'];

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { CURRENT_RELEASE } from '../changelog';
-import type { BusinessNotices } from './billing.graphql';
+import { FragmentType, getFragmentData } from '../../gql';
+import { SMS_USAGE } from './billing.graphql';
 import { dismissedFor, rememberDismissal, smsOverLimit, smsOverLimitText } from './sms-over-limit';
 
 export interface SmsOverLimitBannerProps {
-  business: BusinessNotices | null | undefined;
+  /** The business's SMS usage, as the notices query reads it. */
+  business: FragmentType<typeof SMS_USAGE> | null | undefined;
   /** Whether the user holds CHANGELOG view (002 §2.3). */
   permitted: boolean;
   release?: string;
@@ -18,7 +20,8 @@ export function SmsOverLimitBanner({
   release = CURRENT_RELEASE,
 }: SmsOverLimitBannerProps) {
   const [dismissed, setDismissed] = useState(() => dismissedFor(release));
-  if (!permitted || dismissed || !smsOverLimit(business)) return null;
+  const usage = getFragmentData(SMS_USAGE, business);
+  if (!permitted || dismissed || !usage || !smsOverLimit(usage)) return null;
   return (
     <Alert
       color="yellow"
@@ -31,7 +34,7 @@ export function SmsOverLimitBanner({
       }}
       m="xs"
     >
-      {smsOverLimitText(business!.smsTier ?? 0)}
+      {smsOverLimitText(usage.smsTier ?? 0)}
     </Alert>
   );
 }

@@ -1,11 +1,11 @@
-import type { BusinessNotices } from './billing.graphql';
+import type { SmsUsage } from './billing.graphql';
 
 /** 002 §2.3, 003 §9: the SMS over-limit banner. */
 export const smsOverLimitText = (tier: number): string =>
   `Warning: sms usage is over the limit of ${tier} sms per month. Your account will be charged for additional sms sent/received, and your tier may be adjusted if over the limit multiple months in a row.`;
 
 /** Shown when SMS is on, a tier is set and this month's count is above it. */
-export function smsOverLimit(business: BusinessNotices | null | undefined): boolean {
+export function smsOverLimit(business: SmsUsage | null | undefined): boolean {
   if (!business?.smsFeatureEnabled) return false;
   const tier = business.smsTier ?? 0;
   return tier > 0 && (business.smsCountTotal ?? 0) > tier;

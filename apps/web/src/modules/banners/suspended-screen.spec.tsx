@@ -4,14 +4,11 @@ import { UiProviders } from '../../app/theme';
 import { subjectOf } from '../../app/session';
 import { userOf } from '../../test/render-app';
 import type { Business } from '../business/business.graphql';
+import { businessOf } from '../../test/business';
 import { SuspendedGate, isSuspendedFor } from './suspended-screen';
 
-const biz = (status: string, extra: Partial<Business> = {}): Business => ({
-  name: 'demo',
-  status,
-  contactEmail: 'hello@demo.example',
-  ...extra,
-});
+const biz = (status: string, extra: Partial<Business> = {}): Business =>
+  businessOf({ name: 'demo', status, contactEmail: 'hello@demo.example', ...extra });
 
 function renderGate(business: Business, role: string | null, ready = true) {
   render(

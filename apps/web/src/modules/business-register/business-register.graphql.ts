@@ -1,30 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  CheckBusinessNameAvailabilityQuery,
-  CheckBusinessNameAvailabilityQueryVariables,
-  ConfirmBusinessRegistrationMutation,
-  ConfirmBusinessRegistrationMutationVariables,
-  SelfRegisterBusinessMutation,
-  SelfRegisterBusinessMutationVariables,
-} from '../../gql/types';
+import { graphql } from '../../gql';
+import type { SelfRegisterBusinessMutation, SelfRegisterBusinessMutationVariables } from '../../gql/graphql';
 
 /** Whether a business name (the subdomain) can still be registered (000 §7.4). */
-export const CHECK_BUSINESS_NAME_AVAILABILITY: TypedDocumentNode<
-  CheckBusinessNameAvailabilityQuery,
-  CheckBusinessNameAvailabilityQueryVariables
-> = gql`
+export const CHECK_BUSINESS_NAME_AVAILABILITY = graphql(`
   query CheckBusinessNameAvailability($business: ID!) {
     checkBusinessNameAvailability(business: $business) {
       available
     }
   }
-`;
+`);
 
 /** Business self-registration (000 §5, §7.4): a pending business and its owner, who gets a login link. */
-export const SELF_REGISTER_BUSINESS: TypedDocumentNode<
-  SelfRegisterBusinessMutation,
-  SelfRegisterBusinessMutationVariables
-> = gql`
+export const SELF_REGISTER_BUSINESS = graphql(`
   mutation SelfRegisterBusiness(
     $firstName: String!
     $lastName: String!
@@ -59,7 +46,7 @@ export const SELF_REGISTER_BUSINESS: TypedDocumentNode<
       error
     }
   }
-`;
+`);
 
 /** The answer of selfRegisterBusiness. */
 export type StatusResult = SelfRegisterBusinessMutation['selfRegisterBusiness'];
@@ -67,10 +54,7 @@ export type StatusResult = SelfRegisterBusinessMutation['selfRegisterBusiness'];
 export type SelfRegisterBusinessVariables = SelfRegisterBusinessMutationVariables;
 
 /** Confirms a self-registration made with the e-mail of an existing user: that user becomes the owner. */
-export const CONFIRM_BUSINESS_REGISTRATION: TypedDocumentNode<
-  ConfirmBusinessRegistrationMutation,
-  ConfirmBusinessRegistrationMutationVariables
-> = gql`
+export const CONFIRM_BUSINESS_REGISTRATION = graphql(`
   mutation ConfirmBusinessRegistration($token: String!) {
     confirmBusinessRegistration(token: $token) {
       status
@@ -81,4 +65,4 @@ export const CONFIRM_BUSINESS_REGISTRATION: TypedDocumentNode<
       }
     }
   }
-`;
+`);

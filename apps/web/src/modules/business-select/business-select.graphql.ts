@@ -1,33 +1,24 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type {
-  BusinessQueryForAppQuery,
-  BusinessQueryForAppQueryVariables,
-  SelectBusinessListQuery,
-  SelectBusinessListQueryVariables,
-} from '../../gql/types';
+import { graphql } from '../../gql';
+import type { SelectBusinessListQuery } from '../../gql/graphql';
 
 /** Every business for ALL_BUSINESSES list holders, else those of the user's accounts. */
-export const ALL_BUSINESSES: TypedDocumentNode<SelectBusinessListQuery, SelectBusinessListQueryVariables> =
-  gql`
-    query SelectBusinessList {
-      allBusinesses {
-        name
-        fullName
-        status
-      }
+export const ALL_BUSINESSES = graphql(`
+  query SelectBusinessList {
+    allBusinesses {
+      name
+      fullName
+      status
     }
-  `;
+  }
+`);
 
-export const BUSINESS_QUERY_FOR_APP: TypedDocumentNode<
-  BusinessQueryForAppQuery,
-  BusinessQueryForAppQueryVariables
-> = gql`
+export const BUSINESS_QUERY_FOR_APP = graphql(`
   query BusinessQueryForApp($businessName: ID!) {
     businessQueryForApp(businessName: $businessName) {
       name
       domainReady
     }
   }
-`;
+`);
 
 export type BusinessListItem = SelectBusinessListQuery['allBusinesses'][number];

@@ -6,6 +6,7 @@ import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { Session, SessionContext } from '../../app/session';
 import { UiProviders } from '../../app/theme';
+import { businessOf } from '../../test/business';
 import { SelectBusinessProvider, useSelectBusiness } from '.';
 
 const BUSINESSES = [
@@ -60,7 +61,7 @@ describe('Select business modal', () => {
   it('opens from useSelectBusiness and closes when the current business is picked', async () => {
     const session = renderModal({
       tenant: { kind: 'business', businessName: 'demo' },
-      business: { name: 'demo' },
+      business: businessOf({ name: 'demo' }),
     });
     expect(screen.queryByText('Select a business')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Switch business...' }));

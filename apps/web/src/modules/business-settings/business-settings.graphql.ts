@@ -5,7 +5,7 @@ import type {
   MutationSelfUpdateBusinessArgs,
   MutationUpdateBusinessArgs,
   QueryFullBusinessQueryArgs,
-} from '../../gql/types';
+} from '../../gql/schema';
 import {
   ARGUMENT_TYPES,
   LIST_SELECTIONS,

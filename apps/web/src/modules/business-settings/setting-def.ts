@@ -5,7 +5,7 @@ import type {
   MutationSelfUpdateBusinessArgs,
   MutationUpdateBusinessArgs,
   SurchargeDetailsInput,
-} from '../../gql/types';
+} from '../../gql/schema';
 
 /** What a setting of the business settings screen is: its section, editor, edit level and the GraphQL types it maps to. */
 

@@ -1,5 +1,5 @@
 import { VALUE_CHECKS, isUrl, trimmedOrNull, valueCheckError } from '@tempo/contracts';
-import type { MutationSelfUpdateBusinessArgs, MutationUpdateBusinessArgs } from '../../gql/types';
+import type { MutationSelfUpdateBusinessArgs, MutationUpdateBusinessArgs } from '../../gql/schema';
 import type { BusinessSettings } from './business-settings.graphql';
 import {
   ObjectSetting,

@@ -1,39 +1,33 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { BusinessQueryQuery, BusinessQueryQueryVariables } from '../../gql/types';
+import { graphql } from '../../gql';
+import type { BusinessConfigFragment } from '../../gql/graphql';
 
-/** The public business configuration read at start-up (000 §7.4), the fields used so far. */
-export const BUSINESS_QUERY: TypedDocumentNode<BusinessQueryQuery, BusinessQueryQueryVariables> = gql`
+/** The public business configuration the app uses (000 §7.4): title, branding, features. */
+export const BUSINESS_CONFIG = graphql(`
+  fragment BusinessConfig on Business {
+    name
+    fullName
+    status
+    contactEmail
+    emailFrom
+    tagline
+    uiLogoUrl
+    uiFaviconUrl
+    uiPrimaryColor
+    uiSecondaryColor
+    federatedLoginEnabled
+    smsFeatureEnabled
+    voipEnabled
+  }
+`);
+
+/** The business read at start-up and whenever the app opens or reloads one. */
+export const BUSINESS_QUERY = graphql(`
   query BusinessQuery($businessName: ID!) {
     businessQuery(businessName: $businessName) {
-      name
-      fullName
-      status
-      contactEmail
-      emailFrom
-      tagline
-      uiLogoUrl
-      uiFaviconUrl
-      uiPrimaryColor
-      uiSecondaryColor
-      federatedLoginEnabled
-      smsFeatureEnabled
-      voipEnabled
+      ...BusinessConfig
     }
   }
-`;
+`);
 
-export interface Business {
-  name: string;
-  fullName?: string | null;
-  status?: string | null;
-  contactEmail?: string | null;
-  emailFrom?: string | null;
-  tagline?: string | null;
-  uiLogoUrl?: string | null;
-  uiFaviconUrl?: string | null;
-  uiPrimaryColor?: string | null;
-  uiSecondaryColor?: string | null;
-  federatedLoginEnabled?: boolean | null;
-  smsFeatureEnabled?: boolean | null;
-  voipEnabled?: boolean | null;
-}
+/** The current business as the session holds it. */
+export type Business = BusinessConfigFragment;

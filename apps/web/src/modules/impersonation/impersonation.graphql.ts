@@ -1,12 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { SudoTargetQuery, SudoTargetQueryVariables } from '../../gql/types';
+import { graphql } from '../../gql';
 
 /** Who the API takes the acted-as user for; sent with the sudo-as header before reloading. */
-export const SUDO_TARGET: TypedDocumentNode<SudoTargetQuery, SudoTargetQueryVariables> = gql`
+export const SUDO_TARGET = graphql(`
   query SudoTarget {
     currentUser {
       id
       email
     }
   }
-`;
+`);

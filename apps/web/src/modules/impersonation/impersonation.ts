@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import type { SudoTargetQuery } from '../../gql/types';
+import type { SudoTargetQuery } from '../../gql/graphql';
 import { SUDO_TARGET } from './impersonation.graphql';
 
 /**

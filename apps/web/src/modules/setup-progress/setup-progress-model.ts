@@ -1,6 +1,6 @@
 import { INTERNAL_BUSINESS_NAME } from '@tempo/contracts';
 import { Subject, can } from '@tempo/permissions';
-import type { BusinessProgressQuery } from '../../gql/types';
+import type { BusinessProgressQuery } from '../../gql/graphql';
 
 /** businessProgressQuery(businessName) flags (identity schema). */
 export type BusinessProgress = BusinessProgressQuery['businessProgressQuery'];

@@ -1,18 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { BusinessProgressQuery, BusinessProgressQueryVariables } from '../../gql/types';
+import { graphql } from '../../gql';
 
-export const BUSINESS_PROGRESS: TypedDocumentNode<BusinessProgressQuery, BusinessProgressQueryVariables> =
-  gql`
-    query BusinessProgress($businessName: ID!) {
-      businessProgressQuery(businessName: $businessName) {
-        hasBusinessSettings
-        hasLocations
-        hasServices
-        hasStaff
-        hasClients
-        hasPayment
-        hasPaymentMethod
-        hasClientNotifications
-      }
+export const BUSINESS_PROGRESS = graphql(`
+  query BusinessProgress($businessName: ID!) {
+    businessProgressQuery(businessName: $businessName) {
+      hasBusinessSettings
+      hasLocations
+      hasServices
+      hasStaff
+      hasClients
+      hasPayment
+      hasPaymentMethod
+      hasClientNotifications
     }
-  `;
+  }
+`);

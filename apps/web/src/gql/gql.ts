@@ -1,0 +1,220 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {\n    loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n': typeof types.LoginSimpleDocument;
+  '\n  mutation LoginPasswordless($token: String!) {\n    loginPasswordless(token: $token) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n': typeof types.LoginPasswordlessDocument;
+  '\n  mutation LoginRefresh($refreshToken: String!) {\n    loginRefresh(refreshToken: $refreshToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n': typeof types.LoginRefreshDocument;
+  '\n  mutation Logout($refreshToken: String, $everywhere: Boolean) {\n    logout(refreshToken: $refreshToken, everywhere: $everywhere) {\n      status\n      error\n    }\n  }\n': typeof types.LogoutDocument;
+  '\n  mutation RequestSelfAuthLink($email: String!, $business: String) {\n    requestSelfAuthLink(email: $email, business: $business) {\n      status\n      error\n    }\n  }\n': typeof types.RequestSelfAuthLinkDocument;
+  '\n  query CurrentUser {\n    currentUser {\n      id\n      email\n      firstName\n      lastName\n      role\n      staffRole\n      business\n      accountId\n      permissions {\n        action\n        resource\n        allowed\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
+  '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n': typeof types.AccountsDocument;
+  '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n': typeof types.SmsUsageFragmentDoc;
+  '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n': typeof types.BusinessNoticesQueryDocument;
+  '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n': typeof types.BusinessListQueryDocument;
+  '\n  mutation CreateBusiness(\n    $name: ID!\n    $fullName: String!\n    $country: String!\n    $locale: String!\n    $timezone: String!\n    $contactEmail: String!\n    $businessWebsite: String!\n    $businessPhoneNumber: String!\n    $emailFrom: String!\n    $tagline: String!\n    $notificationsEnabled: Boolean!\n    $notificationsEnabledOwnersOnly: Boolean!\n    $ownerEmail: String\n    $ownerFirstName: String\n    $ownerLastName: String\n  ) {\n    createBusiness(\n      name: $name\n      fullName: $fullName\n      country: $country\n      locale: $locale\n      timezone: $timezone\n      contactEmail: $contactEmail\n      businessWebsite: $businessWebsite\n      businessPhoneNumber: $businessPhoneNumber\n      emailFrom: $emailFrom\n      tagline: $tagline\n      notificationsEnabled: $notificationsEnabled\n      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly\n      ownerEmail: $ownerEmail\n      ownerFirstName: $ownerFirstName\n      ownerLastName: $ownerLastName\n    ) {\n      status\n      error\n      business {\n        name\n        fullName\n        status\n      }\n    }\n  }\n': typeof types.CreateBusinessDocument;
+  '\n  query CheckBusinessNameAvailability($business: ID!) {\n    checkBusinessNameAvailability(business: $business) {\n      available\n    }\n  }\n': typeof types.CheckBusinessNameAvailabilityDocument;
+  '\n  mutation SelfRegisterBusiness(\n    $firstName: String!\n    $lastName: String!\n    $email: String!\n    $phoneNumber: String!\n    $business: ID!\n    $businessFullName: String!\n    $businessWebsite: String!\n    $country: String!\n    $locale: String!\n    $prospectActiveStudents: String\n    $prospectActiveLocations: String\n    $prospectCurrentSoftware: String\n    $prospectPainPoints: String\n  ) {\n    selfRegisterBusiness(\n      firstName: $firstName\n      lastName: $lastName\n      email: $email\n      phoneNumber: $phoneNumber\n      business: $business\n      businessFullName: $businessFullName\n      businessWebsite: $businessWebsite\n      country: $country\n      locale: $locale\n      prospectActiveStudents: $prospectActiveStudents\n      prospectActiveLocations: $prospectActiveLocations\n      prospectCurrentSoftware: $prospectCurrentSoftware\n      prospectPainPoints: $prospectPainPoints\n    ) {\n      status\n      error\n    }\n  }\n': typeof types.SelfRegisterBusinessDocument;
+  '\n  mutation ConfirmBusinessRegistration($token: String!) {\n    confirmBusinessRegistration(token: $token) {\n      status\n      error\n      business {\n        name\n        fullName\n      }\n    }\n  }\n': typeof types.ConfirmBusinessRegistrationDocument;
+  '\n  query SelectBusinessList {\n    allBusinesses {\n      name\n      fullName\n      status\n    }\n  }\n': typeof types.SelectBusinessListDocument;
+  '\n  query BusinessQueryForApp($businessName: ID!) {\n    businessQueryForApp(businessName: $businessName) {\n      name\n      domainReady\n    }\n  }\n': typeof types.BusinessQueryForAppDocument;
+  '\n  fragment BusinessConfig on Business {\n    name\n    fullName\n    status\n    contactEmail\n    emailFrom\n    tagline\n    uiLogoUrl\n    uiFaviconUrl\n    uiPrimaryColor\n    uiSecondaryColor\n    federatedLoginEnabled\n    smsFeatureEnabled\n    voipEnabled\n  }\n': typeof types.BusinessConfigFragmentDoc;
+  '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n': typeof types.BusinessQueryDocument;
+  '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': typeof types.SudoTargetDocument;
+  '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
+};
+const documents: Documents = {
+  '\n  mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {\n    loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n':
+    types.LoginSimpleDocument,
+  '\n  mutation LoginPasswordless($token: String!) {\n    loginPasswordless(token: $token) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n':
+    types.LoginPasswordlessDocument,
+  '\n  mutation LoginRefresh($refreshToken: String!) {\n    loginRefresh(refreshToken: $refreshToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n':
+    types.LoginRefreshDocument,
+  '\n  mutation Logout($refreshToken: String, $everywhere: Boolean) {\n    logout(refreshToken: $refreshToken, everywhere: $everywhere) {\n      status\n      error\n    }\n  }\n':
+    types.LogoutDocument,
+  '\n  mutation RequestSelfAuthLink($email: String!, $business: String) {\n    requestSelfAuthLink(email: $email, business: $business) {\n      status\n      error\n    }\n  }\n':
+    types.RequestSelfAuthLinkDocument,
+  '\n  query CurrentUser {\n    currentUser {\n      id\n      email\n      firstName\n      lastName\n      role\n      staffRole\n      business\n      accountId\n      permissions {\n        action\n        resource\n        allowed\n      }\n    }\n  }\n':
+    types.CurrentUserDocument,
+  '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n':
+    types.AccountsDocument,
+  '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n':
+    types.SmsUsageFragmentDoc,
+  '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n':
+    types.BusinessNoticesQueryDocument,
+  '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n':
+    types.BusinessListQueryDocument,
+  '\n  mutation CreateBusiness(\n    $name: ID!\n    $fullName: String!\n    $country: String!\n    $locale: String!\n    $timezone: String!\n    $contactEmail: String!\n    $businessWebsite: String!\n    $businessPhoneNumber: String!\n    $emailFrom: String!\n    $tagline: String!\n    $notificationsEnabled: Boolean!\n    $notificationsEnabledOwnersOnly: Boolean!\n    $ownerEmail: String\n    $ownerFirstName: String\n    $ownerLastName: String\n  ) {\n    createBusiness(\n      name: $name\n      fullName: $fullName\n      country: $country\n      locale: $locale\n      timezone: $timezone\n      contactEmail: $contactEmail\n      businessWebsite: $businessWebsite\n      businessPhoneNumber: $businessPhoneNumber\n      emailFrom: $emailFrom\n      tagline: $tagline\n      notificationsEnabled: $notificationsEnabled\n      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly\n      ownerEmail: $ownerEmail\n      ownerFirstName: $ownerFirstName\n      ownerLastName: $ownerLastName\n    ) {\n      status\n      error\n      business {\n        name\n        fullName\n        status\n      }\n    }\n  }\n':
+    types.CreateBusinessDocument,
+  '\n  query CheckBusinessNameAvailability($business: ID!) {\n    checkBusinessNameAvailability(business: $business) {\n      available\n    }\n  }\n':
+    types.CheckBusinessNameAvailabilityDocument,
+  '\n  mutation SelfRegisterBusiness(\n    $firstName: String!\n    $lastName: String!\n    $email: String!\n    $phoneNumber: String!\n    $business: ID!\n    $businessFullName: String!\n    $businessWebsite: String!\n    $country: String!\n    $locale: String!\n    $prospectActiveStudents: String\n    $prospectActiveLocations: String\n    $prospectCurrentSoftware: String\n    $prospectPainPoints: String\n  ) {\n    selfRegisterBusiness(\n      firstName: $firstName\n      lastName: $lastName\n      email: $email\n      phoneNumber: $phoneNumber\n      business: $business\n      businessFullName: $businessFullName\n      businessWebsite: $businessWebsite\n      country: $country\n      locale: $locale\n      prospectActiveStudents: $prospectActiveStudents\n      prospectActiveLocations: $prospectActiveLocations\n      prospectCurrentSoftware: $prospectCurrentSoftware\n      prospectPainPoints: $prospectPainPoints\n    ) {\n      status\n      error\n    }\n  }\n':
+    types.SelfRegisterBusinessDocument,
+  '\n  mutation ConfirmBusinessRegistration($token: String!) {\n    confirmBusinessRegistration(token: $token) {\n      status\n      error\n      business {\n        name\n        fullName\n      }\n    }\n  }\n':
+    types.ConfirmBusinessRegistrationDocument,
+  '\n  query SelectBusinessList {\n    allBusinesses {\n      name\n      fullName\n      status\n    }\n  }\n':
+    types.SelectBusinessListDocument,
+  '\n  query BusinessQueryForApp($businessName: ID!) {\n    businessQueryForApp(businessName: $businessName) {\n      name\n      domainReady\n    }\n  }\n':
+    types.BusinessQueryForAppDocument,
+  '\n  fragment BusinessConfig on Business {\n    name\n    fullName\n    status\n    contactEmail\n    emailFrom\n    tagline\n    uiLogoUrl\n    uiFaviconUrl\n    uiPrimaryColor\n    uiSecondaryColor\n    federatedLoginEnabled\n    smsFeatureEnabled\n    voipEnabled\n  }\n':
+    types.BusinessConfigFragmentDoc,
+  '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n':
+    types.BusinessQueryDocument,
+  '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': types.SudoTargetDocument,
+  '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
+    types.BusinessProgressDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {\n    loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n',
+): (typeof documents)['\n  mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {\n    loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LoginPasswordless($token: String!) {\n    loginPasswordless(token: $token) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n',
+): (typeof documents)['\n  mutation LoginPasswordless($token: String!) {\n    loginPasswordless(token: $token) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LoginRefresh($refreshToken: String!) {\n    loginRefresh(refreshToken: $refreshToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n',
+): (typeof documents)['\n  mutation LoginRefresh($refreshToken: String!) {\n    loginRefresh(refreshToken: $refreshToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Logout($refreshToken: String, $everywhere: Boolean) {\n    logout(refreshToken: $refreshToken, everywhere: $everywhere) {\n      status\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation Logout($refreshToken: String, $everywhere: Boolean) {\n    logout(refreshToken: $refreshToken, everywhere: $everywhere) {\n      status\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestSelfAuthLink($email: String!, $business: String) {\n    requestSelfAuthLink(email: $email, business: $business) {\n      status\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation RequestSelfAuthLink($email: String!, $business: String) {\n    requestSelfAuthLink(email: $email, business: $business) {\n      status\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CurrentUser {\n    currentUser {\n      id\n      email\n      firstName\n      lastName\n      role\n      staffRole\n      business\n      accountId\n      permissions {\n        action\n        resource\n        allowed\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CurrentUser {\n    currentUser {\n      id\n      email\n      firstName\n      lastName\n      role\n      staffRole\n      business\n      accountId\n      permissions {\n        action\n        resource\n        allowed\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n',
+): (typeof documents)['\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n',
+): (typeof documents)['\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateBusiness(\n    $name: ID!\n    $fullName: String!\n    $country: String!\n    $locale: String!\n    $timezone: String!\n    $contactEmail: String!\n    $businessWebsite: String!\n    $businessPhoneNumber: String!\n    $emailFrom: String!\n    $tagline: String!\n    $notificationsEnabled: Boolean!\n    $notificationsEnabledOwnersOnly: Boolean!\n    $ownerEmail: String\n    $ownerFirstName: String\n    $ownerLastName: String\n  ) {\n    createBusiness(\n      name: $name\n      fullName: $fullName\n      country: $country\n      locale: $locale\n      timezone: $timezone\n      contactEmail: $contactEmail\n      businessWebsite: $businessWebsite\n      businessPhoneNumber: $businessPhoneNumber\n      emailFrom: $emailFrom\n      tagline: $tagline\n      notificationsEnabled: $notificationsEnabled\n      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly\n      ownerEmail: $ownerEmail\n      ownerFirstName: $ownerFirstName\n      ownerLastName: $ownerLastName\n    ) {\n      status\n      error\n      business {\n        name\n        fullName\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateBusiness(\n    $name: ID!\n    $fullName: String!\n    $country: String!\n    $locale: String!\n    $timezone: String!\n    $contactEmail: String!\n    $businessWebsite: String!\n    $businessPhoneNumber: String!\n    $emailFrom: String!\n    $tagline: String!\n    $notificationsEnabled: Boolean!\n    $notificationsEnabledOwnersOnly: Boolean!\n    $ownerEmail: String\n    $ownerFirstName: String\n    $ownerLastName: String\n  ) {\n    createBusiness(\n      name: $name\n      fullName: $fullName\n      country: $country\n      locale: $locale\n      timezone: $timezone\n      contactEmail: $contactEmail\n      businessWebsite: $businessWebsite\n      businessPhoneNumber: $businessPhoneNumber\n      emailFrom: $emailFrom\n      tagline: $tagline\n      notificationsEnabled: $notificationsEnabled\n      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly\n      ownerEmail: $ownerEmail\n      ownerFirstName: $ownerFirstName\n      ownerLastName: $ownerLastName\n    ) {\n      status\n      error\n      business {\n        name\n        fullName\n        status\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CheckBusinessNameAvailability($business: ID!) {\n    checkBusinessNameAvailability(business: $business) {\n      available\n    }\n  }\n',
+): (typeof documents)['\n  query CheckBusinessNameAvailability($business: ID!) {\n    checkBusinessNameAvailability(business: $business) {\n      available\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SelfRegisterBusiness(\n    $firstName: String!\n    $lastName: String!\n    $email: String!\n    $phoneNumber: String!\n    $business: ID!\n    $businessFullName: String!\n    $businessWebsite: String!\n    $country: String!\n    $locale: String!\n    $prospectActiveStudents: String\n    $prospectActiveLocations: String\n    $prospectCurrentSoftware: String\n    $prospectPainPoints: String\n  ) {\n    selfRegisterBusiness(\n      firstName: $firstName\n      lastName: $lastName\n      email: $email\n      phoneNumber: $phoneNumber\n      business: $business\n      businessFullName: $businessFullName\n      businessWebsite: $businessWebsite\n      country: $country\n      locale: $locale\n      prospectActiveStudents: $prospectActiveStudents\n      prospectActiveLocations: $prospectActiveLocations\n      prospectCurrentSoftware: $prospectCurrentSoftware\n      prospectPainPoints: $prospectPainPoints\n    ) {\n      status\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation SelfRegisterBusiness(\n    $firstName: String!\n    $lastName: String!\n    $email: String!\n    $phoneNumber: String!\n    $business: ID!\n    $businessFullName: String!\n    $businessWebsite: String!\n    $country: String!\n    $locale: String!\n    $prospectActiveStudents: String\n    $prospectActiveLocations: String\n    $prospectCurrentSoftware: String\n    $prospectPainPoints: String\n  ) {\n    selfRegisterBusiness(\n      firstName: $firstName\n      lastName: $lastName\n      email: $email\n      phoneNumber: $phoneNumber\n      business: $business\n      businessFullName: $businessFullName\n      businessWebsite: $businessWebsite\n      country: $country\n      locale: $locale\n      prospectActiveStudents: $prospectActiveStudents\n      prospectActiveLocations: $prospectActiveLocations\n      prospectCurrentSoftware: $prospectCurrentSoftware\n      prospectPainPoints: $prospectPainPoints\n    ) {\n      status\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmBusinessRegistration($token: String!) {\n    confirmBusinessRegistration(token: $token) {\n      status\n      error\n      business {\n        name\n        fullName\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConfirmBusinessRegistration($token: String!) {\n    confirmBusinessRegistration(token: $token) {\n      status\n      error\n      business {\n        name\n        fullName\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SelectBusinessList {\n    allBusinesses {\n      name\n      fullName\n      status\n    }\n  }\n',
+): (typeof documents)['\n  query SelectBusinessList {\n    allBusinesses {\n      name\n      fullName\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BusinessQueryForApp($businessName: ID!) {\n    businessQueryForApp(businessName: $businessName) {\n      name\n      domainReady\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessQueryForApp($businessName: ID!) {\n    businessQueryForApp(businessName: $businessName) {\n      name\n      domainReady\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BusinessConfig on Business {\n    name\n    fullName\n    status\n    contactEmail\n    emailFrom\n    tagline\n    uiLogoUrl\n    uiFaviconUrl\n    uiPrimaryColor\n    uiSecondaryColor\n    federatedLoginEnabled\n    smsFeatureEnabled\n    voipEnabled\n  }\n',
+): (typeof documents)['\n  fragment BusinessConfig on Business {\n    name\n    fullName\n    status\n    contactEmail\n    emailFrom\n    tagline\n    uiLogoUrl\n    uiFaviconUrl\n    uiPrimaryColor\n    uiSecondaryColor\n    federatedLoginEnabled\n    smsFeatureEnabled\n    voipEnabled\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n',
+): (typeof documents)['\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

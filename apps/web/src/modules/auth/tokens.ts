@@ -1,12 +1,8 @@
+import { decodeJwt, type JWTPayload } from 'jose';
 import { CLOCK_SKEW_SECONDS, TOKEN_EXPIRY_MARGIN_SECONDS } from '@tempo/contracts';
 
-/** The id token claims the product reads (000 §3.3). */
-export interface TokenClaims {
-  iss?: string;
-  iat?: number;
-  nbf?: number;
-  exp?: number;
-  sub?: string;
+/** The id token claims the product reads (000 §3.3), beside the registered ones (iss, iat, nbf, exp, sub). */
+export type TokenClaims = JWTPayload & {
   email?: string;
   email_verified?: boolean;
   name?: string;
@@ -14,24 +10,13 @@ export interface TokenClaims {
   family_name?: string;
   picture?: string;
   locale?: string;
-}
-
-function base64UrlDecode(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
+};
 
 /** The claims of a JWT, unverified (the gateway verifies); undefined when it is not a JWT. */
 export function decodeToken(token: string | null | undefined): TokenClaims | undefined {
   if (!token) return undefined;
-  const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
   try {
-    const claims: unknown = JSON.parse(base64UrlDecode(parts[1]));
-    return claims && typeof claims === 'object' ? (claims as TokenClaims) : undefined;
+    return decodeJwt<TokenClaims>(token);
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Anchor, Button, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Texts } from '@tempo/contracts';
 import { TOAST_MS, notify } from '../../app/notify';
 import { useSession } from '../../app/session';
@@ -13,18 +14,14 @@ function loginBusiness(tenant: ReturnType<typeof useSession>['tenant']): string 
 
 function LoginLinkForm({ onBack }: { onBack: () => void }) {
   const { auth, tenant } = useSession();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: { email: (value) => (isValidLoginLinkEmail(value) ? null : Texts.validEmailRequired) },
+    // The message stays until the next try.
+    clearInputErrorOnChange: false,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidLoginLinkEmail(email)) {
-      setError(Texts.validEmailRequired);
-      return;
-    }
-    setError(null);
-    setSending(true);
+  const send = async ({ email }: { email: string }) => {
     try {
       await auth.requestLoginLink(email, loginBusiness(tenant));
       notify({
@@ -39,24 +36,15 @@ function LoginLinkForm({ onBack }: { onBack: () => void }) {
         message: (e as Error).message,
         dismissAfter: TOAST_MS.loginLinkFailure,
       });
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(send)} noValidate>
       <Stack>
         <Text size="sm">We will e-mail you a link that signs you in.</Text>
-        <TextInput
-          label="E-mail"
-          name="link-email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={error}
-          autoComplete="email"
-        />
-        <Button type="submit" loading={sending}>
+        <TextInput label="E-mail" name="link-email" autoComplete="email" {...form.getInputProps('email')} />
+        <Button type="submit" loading={form.submitting}>
           Send me a login link
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>
@@ -71,8 +59,7 @@ function LoginLinkForm({ onBack }: { onBack: () => void }) {
 export default function LoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ initialValues: { login: '', password: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'password' | 'link'>('password');
@@ -80,8 +67,7 @@ export default function LoginScreen() {
   if (session.ready && session.user && !busy)
     return <Navigate to={session.loginRedirectUrl ?? '/'} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ login, password }: { login: string; password: string }) => {
     setBusy(true);
     try {
       const { clockOk } = await session.auth.login(login, password, loginBusiness(session.tenant));
@@ -107,23 +93,21 @@ export default function LoginScreen() {
         Login
       </Title>
       {mode === 'password' ? (
-        <form onSubmit={submit}>
+        <form onSubmit={form.onSubmit(submit)}>
           <Stack>
             <TextInput
               label="E-mail"
               name="login"
-              value={login}
-              onChange={(e) => setLogin(e.currentTarget.value)}
               autoComplete="username"
               required
+              {...form.getInputProps('login')}
             />
             <PasswordInput
               label="Password"
               name="password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
               autoComplete="current-password"
               required
+              {...form.getInputProps('password')}
             />
             <Button type="submit" loading={busy}>
               Login

@@ -1,4 +1,4 @@
-import { FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { COUNTRY_OPTIONS, COUNTRY_TIMEZONE } from '../business-register/business-rules';
@@ -25,7 +26,6 @@ import { allZones, isExcludedZone } from '../timezone/timezone-model';
 import { CREATE_BUSINESS } from './business-admin.graphql';
 import {
   CREATE_LABELS,
-  CreateErrors,
   CreateTextField,
   CreateValues,
   createVariables,
@@ -34,13 +34,17 @@ import {
 } from './create-business-model';
 import {
   OWNER_LABELS,
-  OwnerErrors,
   OwnerField,
   OwnerValues,
   emptyOwner,
   ownerArguments,
   validateOwner,
 } from './create-business-owner';
+
+type CreateFormValues = CreateValues & OwnerValues;
+
+/** The business's fields, then the owner's. */
+const validateForm = (values: CreateFormValues) => ({ ...validateCreate(values), ...validateOwner(values) });
 
 interface CreateBusinessFormProps {
   onCreated: () => Promise<unknown> | void;
@@ -49,52 +53,25 @@ interface CreateBusinessFormProps {
 
 /** The create-business form: every field createBusiness requires, and an optional owner (000 §5). */
 function CreateBusinessForm({ onCreated, onCancel }: CreateBusinessFormProps) {
-  const [values, setValues] = useState<CreateValues>(emptyCreateValues);
-  const [errors, setErrors] = useState<CreateErrors>({});
-  const [owner, setOwner] = useState<OwnerValues>(emptyOwner);
-  const [ownerErrors, setOwnerErrors] = useState<OwnerErrors>({});
+  const form = useForm<CreateFormValues>({
+    initialValues: { ...emptyCreateValues(), ...emptyOwner() },
+    validate: validateForm,
+  });
   const [create, { loading }] = useMutation(CREATE_BUSINESS);
-  const availability = useNameAvailability(values.name);
+  const availability = useNameAvailability(form.values.name);
   const zones = useMemo(() => allZones().filter((zone) => !isExcludedZone(zone)), []);
 
-  const set = (field: CreateTextField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
   const text = (field: CreateTextField, extra: { type?: string; placeholder?: string } = {}) => (
-    <TextInput
-      label={CREATE_LABELS[field]}
-      required
-      value={values[field]}
-      error={errors[field]}
-      onChange={(e) => set(field)(e.currentTarget.value)}
-      {...extra}
-    />
+    <TextInput label={CREATE_LABELS[field]} required {...form.getInputProps(field)} {...extra} />
   );
   const ownerText = (field: OwnerField, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextInput
-      label={OWNER_LABELS[field]}
-      value={owner[field]}
-      error={ownerErrors[field]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setOwner((o) => ({ ...o, [field]: value }));
-        setOwnerErrors((o) => ({ ...o, [field]: undefined }));
-      }}
-      {...extra}
-    />
+    <TextInput label={OWNER_LABELS[field]} {...form.getInputProps(field)} {...extra} />
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateCreate(values);
-    const invalidOwner = validateOwner(owner);
-    setErrors(invalid);
-    setOwnerErrors(invalidOwner);
-    const wrong = Object.keys(invalid).length + Object.keys(invalidOwner).length;
-    if (wrong > 0 || !nameMayBeSent(availability)) return;
+  async function submit(values: CreateFormValues) {
+    if (!nameMayBeSent(availability)) return;
     try {
-      const { data } = await create({ variables: { ...createVariables(values), ...ownerArguments(owner) } });
+      const { data } = await create({ variables: { ...createVariables(values), ...ownerArguments(values) } });
       const result = data?.createBusiness;
       if (result?.status === 'ok') {
         notify({ status: 'info', title: 'Success' });
@@ -108,14 +85,13 @@ function CreateBusinessForm({ onCreated, onCancel }: CreateBusinessFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create business">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Create business">
       <Stack gap="sm">
         <TextInput
           label={CREATE_LABELS.name}
           required
-          value={values.name}
-          onChange={(e) => set('name')(e.currentTarget.value)}
-          error={errors.name ?? availabilityError(availability)}
+          {...form.getInputProps('name')}
+          error={form.errors.name ?? availabilityError(availability)}
           description={<AvailabilityNote availability={availability} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="off"
@@ -128,12 +104,13 @@ function CreateBusinessForm({ onCreated, onCancel }: CreateBusinessFormProps) {
             label={CREATE_LABELS.country}
             required
             data={COUNTRY_OPTIONS}
-            value={values.country}
+            value={form.values.country}
             allowDeselect={false}
-            error={errors.country}
+            error={form.errors.country}
             onChange={(value) => {
               const country = (value ?? 'US') as keyof typeof COUNTRY_TIMEZONE;
-              setValues((v) => ({ ...v, country, timezone: COUNTRY_TIMEZONE[country] ?? v.timezone }));
+              form.setFieldValue('country', country);
+              form.setFieldValue('timezone', (zone) => COUNTRY_TIMEZONE[country] ?? zone);
             }}
             comboboxProps={{ withinPortal: true }}
           />
@@ -144,9 +121,9 @@ function CreateBusinessForm({ onCreated, onCancel }: CreateBusinessFormProps) {
           required
           searchable
           data={zones}
-          value={values.timezone || null}
-          error={errors.timezone}
-          onChange={(value) => set('timezone')(value ?? '')}
+          value={form.values.timezone || null}
+          error={form.errors.timezone}
+          onChange={(value) => form.setFieldValue('timezone', value ?? '')}
           comboboxProps={{ withinPortal: true }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -157,19 +134,11 @@ function CreateBusinessForm({ onCreated, onCancel }: CreateBusinessFormProps) {
         </SimpleGrid>
         <Switch
           label="Notifications enabled"
-          checked={values.notificationsEnabled}
-          onChange={(e) => {
-            const checked = e.currentTarget.checked;
-            setValues((v) => ({ ...v, notificationsEnabled: checked }));
-          }}
+          {...form.getInputProps('notificationsEnabled', { type: 'checkbox' })}
         />
         <Switch
           label="Notifications to owners only"
-          checked={values.notificationsEnabledOwnersOnly}
-          onChange={(e) => {
-            const checked = e.currentTarget.checked;
-            setValues((v) => ({ ...v, notificationsEnabledOwnersOnly: checked }));
-          }}
+          {...form.getInputProps('notificationsEnabledOwnersOnly', { type: 'checkbox' })}
         />
         <Fieldset legend="Owner">
           <Stack gap="sm">

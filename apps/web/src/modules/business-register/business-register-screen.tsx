@@ -1,4 +1,4 @@
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import {
   Anchor,
@@ -14,6 +14,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { SELF_REGISTER_BUSINESS } from './business-register.graphql';
@@ -21,7 +22,6 @@ import { COUNTRY_OPTIONS, baseDomainOf } from './business-rules';
 import { AvailabilityNote, availabilityError, nameMayBeSent, useNameAvailability } from './name-availability';
 import {
   REQUIRED_REGISTRATION_FIELDS,
-  RegistrationErrors,
   RegistrationField,
   RegistrationValues,
   defaultLocale,
@@ -63,34 +63,25 @@ function Confirmation({ email, fullName }: { email: string; fullName: string }) 
 
 /** /business/register: business self-registration (000 §2.3, §5), a public page. */
 export default function BusinessRegisterScreen() {
-  const [values, setValues] = useState<RegistrationValues>(() =>
+  const [initialValues] = useState(() =>
     emptyRegistration(defaultLocale(typeof navigator === 'undefined' ? undefined : navigator.language)),
   );
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const form = useForm<RegistrationValues>({ initialValues, validate: validateRegistration });
   const [done, setDone] = useState<{ email: string; fullName: string } | null>(null);
   const [register, { loading }] = useMutation(SELF_REGISTER_BUSINESS);
-  const availability = useNameAvailability(values.business);
+  const availability = useNameAvailability(form.values.business);
 
-  const set = (field: RegistrationField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
   const text = (field: RegistrationField, extra: { type?: string; placeholder?: string } = {}) => (
     <TextInput
       label={registrationLabel(field)}
       required={REQUIRED_REGISTRATION_FIELDS.has(field)}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(e) => set(field)(e.currentTarget.value)}
+      {...form.getInputProps(field)}
       {...extra}
     />
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateRegistration(values);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0 || !nameMayBeSent(availability)) return;
+  async function submit(values: RegistrationValues) {
+    if (!nameMayBeSent(availability)) return;
     const variables = registrationVariables(values);
     try {
       const { data } = await register({ variables });
@@ -127,7 +118,7 @@ export default function BusinessRegisterScreen() {
         {done ? (
           <Confirmation email={done.email} fullName={done.fullName} />
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Business registration">
+          <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Business registration">
             <Stack gap="md">
               <Title order={2}>Register your business</Title>
               <Text c="dimmed" size="sm">
@@ -145,9 +136,8 @@ export default function BusinessRegisterScreen() {
               <TextInput
                 label={registrationLabel('business')}
                 required
-                value={values.business}
-                onChange={(e) => set('business')(e.currentTarget.value)}
-                error={errors.business ?? availabilityError(availability)}
+                {...form.getInputProps('business')}
+                error={form.errors.business ?? availabilityError(availability)}
                 description={<AvailabilityNote availability={availability} />}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 rightSection={
@@ -164,9 +154,9 @@ export default function BusinessRegisterScreen() {
                   label={registrationLabel('country')}
                   required
                   data={COUNTRY_OPTIONS}
-                  value={values.country || null}
-                  onChange={(value) => set('country')(value ?? '')}
-                  error={errors.country}
+                  value={form.values.country || null}
+                  onChange={(value) => form.setFieldValue('country', value ?? '')}
+                  error={form.errors.country}
                   allowDeselect={false}
                 />
                 {text('locale', { placeholder: 'en-US' })}
@@ -180,8 +170,7 @@ export default function BusinessRegisterScreen() {
               <Textarea
                 label={registrationLabel('prospectPainPoints')}
                 rows={3}
-                value={values.prospectPainPoints}
-                onChange={(e) => set('prospectPainPoints')(e.currentTarget.value)}
+                {...form.getInputProps('prospectPainPoints')}
               />
               <Group justify="space-between">
                 <Anchor href="/login" size="sm">

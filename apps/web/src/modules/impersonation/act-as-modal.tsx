@@ -1,5 +1,5 @@
-import { FormEvent, useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useSession } from '../../app/session';
 import { isEmail, startSudo, verifySudoTarget } from './impersonation';
 
@@ -13,39 +13,23 @@ export function ActAsModal({
   onClose: () => void;
   onStart?: (email: string) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { auth } = useSession();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isEmail(email)) {
-      setError('Enter a valid e-mail');
-      return;
-    }
-    setBusy(true);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: { email: (value) => (isEmail(value) ? null : 'Enter a valid e-mail') },
+  });
+  const start = async ({ email }: { email: string }) => {
     const refused = await verifySudoTarget(email, await auth.getIdToken());
-    setBusy(false);
-    if (refused) setError(refused);
+    if (refused) form.setFieldError('email', refused);
     else onStart(email.trim());
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Act as user">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.onSubmit(start)} noValidate>
         <Stack>
-          <TextInput
-            label="User e-mail"
-            type="email"
-            value={email}
-            error={error}
-            data-autofocus
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setError(null);
-            }}
-          />
+          <TextInput label="User e-mail" type="email" data-autofocus {...form.getInputProps('email')} />
           <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.submitting}>
               Act as user
             </Button>
           </Group>

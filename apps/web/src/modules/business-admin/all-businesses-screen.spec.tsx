@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../app/apollo';
+import { UiProviders } from '../../app/theme';
 import { renderApp, userOf } from '../../test/render-app';
 import { businessUrl } from '../business-select/app-host';
 import type { BusinessListItem, CreateBusinessResult } from './business-admin.graphql';
-import { filterBusinesses, nextSort, percent, sortBusinesses } from './business-list-model';
+import { filterBusinesses, percent } from './business-list-model';
+import { BusinessTable } from './business-table';
 import { createVariables, emptyCreateValues, validateCreate } from './create-business-model';
 import { OWNER_EMAIL_NEEDED, emptyOwner, ownerArguments, validateOwner } from './create-business-owner';
 
@@ -127,15 +130,26 @@ describe('business list model', () => {
     expect(names(filterBusinesses(LIST, { text: 'demo', status: 'BUSINESS_STATUS_PENDING' }))).toEqual([]);
   });
 
-  it('sorts by a column both ways, empty values last', () => {
-    const byCompletion = sortBusinesses(LIST, { key: 'prospectCompletion', direction: 'desc' });
-    expect(byCompletion.map((b) => b.name)).toEqual(['demo', 'yoga', 'zen']);
-    const sort = nextSort(
-      nextSort({ key: 'fullName', direction: 'asc' }, 'activitiesLast30d'),
-      'activitiesLast30d',
+  it('sorts by a column both ways, empty values last and ties by name', async () => {
+    render(
+      <MemoryRouter>
+        <UiProviders>
+          <BusinessTable businesses={[...LIST].reverse()} />
+        </UiProviders>
+      </MemoryRouter>,
     );
-    expect(sort).toEqual({ key: 'activitiesLast30d', direction: 'desc' });
-    expect(sortBusinesses(LIST, sort).map((b) => b.name)).toEqual(['zen', 'demo', 'yoga']);
+    expect(rowNames()).toEqual(['demo', 'yoga', 'zen']);
+    const user = userEvent.setup();
+    const completion = screen.getByRole('button', { name: 'Prospect completion' });
+    await user.click(completion);
+    expect(rowNames()).toEqual(['demo', 'yoga', 'zen']);
+    await user.click(completion);
+    expect(completion.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    expect(rowNames()).toEqual(['demo', 'yoga', 'zen']);
+    const activities = screen.getByRole('button', { name: 'Activities 30d' });
+    await user.click(activities);
+    await user.click(activities);
+    expect(rowNames()).toEqual(['zen', 'demo', 'yoga']);
     expect(percent(80)).toBe('80%');
     expect(percent(null)).toBe('-');
   });

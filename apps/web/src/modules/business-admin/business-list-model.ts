@@ -1,27 +1,6 @@
 import { BUSINESS_STATUSES } from '@tempo/contracts';
 import type { BusinessListItem } from './business-admin.graphql';
 
-/** The columns the list can be sorted by. */
-export type SortKey =
-  | 'name'
-  | 'fullName'
-  | 'status'
-  | 'createdAt'
-  | 'contactEmail'
-  | 'prospectCompletion'
-  | 'prospectLikelihood'
-  | 'activitiesLast1d'
-  | 'activitiesLast7d'
-  | 'activitiesLast30d'
-  | 'planAmountDue';
-
-export interface Sort {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
-
-export const DEFAULT_SORT: Sort = { key: 'fullName', direction: 'asc' };
-
 /** 'BUSINESS_STATUS_ACTIVE' -> 'Active'. */
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '-';
@@ -50,28 +29,9 @@ export function filterBusinesses(items: readonly BusinessListItem[], filter: Lis
   });
 }
 
-/** Sorted by one column; empty values always last, ties by name. */
-export function sortBusinesses(items: readonly BusinessListItem[], sort: Sort): BusinessListItem[] {
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return [...items].sort((a, b) => {
-    const x = a[sort.key];
-    const y = b[sort.key];
-    const xEmpty = x === null || x === undefined || x === '';
-    const yEmpty = y === null || y === undefined || y === '';
-    if (xEmpty || yEmpty) return xEmpty === yEmpty ? a.name.localeCompare(b.name) : xEmpty ? 1 : -1;
-    const order =
-      typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : String(x).localeCompare(String(y), undefined, { sensitivity: 'base' });
-    return order !== 0 ? order * factor : a.name.localeCompare(b.name);
-  });
-}
-
-/** Clicking a column sorts by it ascending; clicking it again reverses the order. */
-export function nextSort(current: Sort, key: SortKey): Sort {
-  if (current.key !== key) return { key, direction: 'asc' };
-  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-}
+/** In order of name: the list's order among businesses that sort alike. */
+export const byName = (items: readonly BusinessListItem[]): BusinessListItem[] =>
+  [...items].sort((a, b) => a.name.localeCompare(b.name));
 
 /** Percentages display as 'N%', or '-' when empty (003 §9). */
 export const percent = (value: number | null | undefined): string =>

@@ -1,4 +1,13 @@
-import { ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  ReactNode,
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   ActionIcon,
@@ -19,11 +28,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { can, profilePathFor } from '@tempo/permissions';
+import { lazyScreen } from '../../app/lazy';
 import { subjectOf, useSession } from '../../app/session';
 import type { CurrentUser } from '../auth/types';
 import type { Business } from '../business/business.graphql';
 import { useSelectBusiness } from '../business-select';
-import { ActAsModal } from '../impersonation/act-as-modal';
 import { isImpersonating, stopSudo } from '../impersonation/impersonation';
 import { ChangelogBell } from '../changelog';
 import { GlobalSearch } from '../search';
@@ -58,6 +67,11 @@ const ShellActionsContext = createContext<ShellActions>({
 });
 const useShellActions = () => useContext(ShellActionsContext);
 
+/** The superuser's 'Act as user...' prompt, loaded (with its form library) when first opened. */
+const ActAsModal = lazyScreen(() =>
+  import('../impersonation/act-as-modal').then(({ ActAsModal: modal }) => ({ default: modal })),
+);
+
 function ShellActionsProvider({ children }: { children: ReactNode }) {
   const { user, business } = useSession();
   const selectBusiness = useSelectBusiness();
@@ -86,7 +100,11 @@ function ShellActionsProvider({ children }: { children: ReactNode }) {
   return (
     <ShellActionsContext.Provider value={value}>
       {children}
-      {modal === 'act-as' && <ActAsModal opened onClose={close} />}
+      {modal === 'act-as' && (
+        <Suspense fallback={null}>
+          <ActAsModal opened onClose={close} />
+        </Suspense>
+      )}
       {modal === 'timezone' && (
         <TimezoneSelector
           opened

@@ -20,6 +20,9 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.spec.{ts,tsx}'],
+    // One environment per worker, not per file: the setup file cleans the DOM, the toasts and the storage
+    // after every test, and each screen test builds its own Apollo client and session.
+    isolate: false,
     // Screen tests render Mantine and wait on their fake network: on a busy machine one can take seconds.
     testTimeout: 60_000,
   },

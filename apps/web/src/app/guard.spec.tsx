@@ -1,3 +1,4 @@
+import { setupUser } from '../test/user';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, userOf } from '../test/render-app';
@@ -11,8 +12,7 @@ describe('route guard', () => {
     await waitFor(() => expect(at()).toBe('/login'));
     expect(await screen.findByText('Not logged in')).toBeInTheDocument();
     expect(screen.getByText('please login before continuing')).toBeInTheDocument();
-    const { default: userEvent } = await import('@testing-library/user-event');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/E-mail/), 'owner@demo.example');
     await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -119,8 +119,7 @@ describe('route guard', () => {
     it('signing in on the login page lands on the same screen', async () => {
       const { view } = renderApp({ path: '/login', loginAs: visitor() });
       await view;
-      const { default: userEvent } = await import('@testing-library/user-event');
-      const user = userEvent.setup();
+      const user = setupUser();
       await user.type(await screen.findByLabelText(/E-mail/), 'owner@rival.example');
       await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
       await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -1,5 +1,5 @@
+import { setupUser } from '../../test/user';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, userOf } from '../../test/render-app';
 import { fakeJwt } from './test-tokens';
@@ -10,7 +10,7 @@ describe('login screen', () => {
   it('is titled Login and signs in with a trimmed login', async () => {
     const { view, api } = renderApp({ path: '/login', loginAs: userOf('staff') });
     await view;
-    const user = userEvent.setup();
+    const user = setupUser();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/E-mail/), '  staff@demo.example ');
     await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
@@ -35,7 +35,7 @@ describe('login screen', () => {
     }));
     const { view } = renderApp({ path: '/login', loginAs: userOf('staff'), api: { loginSimple } });
     await view;
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/E-mail/), 'staff@demo.example');
     await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -45,7 +45,7 @@ describe('login screen', () => {
   it('does not warn about the clock for tokens valid now', async () => {
     const { view } = renderApp({ path: '/login', loginAs: userOf('staff') });
     await view;
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/E-mail/), 'staff@demo.example');
     await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -57,7 +57,7 @@ describe('login screen', () => {
     const loginSimple = vi.fn(async () => ({ status: 'error', error: 'Invalid login or password' }));
     const { view } = renderApp({ path: '/login', api: { loginSimple } });
     await view;
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/E-mail/), 'who@demo.example');
     await user.type(screen.getByLabelText(/Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -69,7 +69,7 @@ describe('login screen', () => {
   it("requires a valid e-mail for a login link: 'A valid email is required'", async () => {
     const { view, api } = renderApp({ path: '/login' });
     await view;
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Email me a login link' }));
     await user.type(screen.getByLabelText(/E-mail/), 'a@b');
     await user.click(screen.getByRole('button', { name: 'Send me a login link' }));
@@ -80,7 +80,7 @@ describe('login screen', () => {
   it('sends a login link and says so', async () => {
     const { view, api } = renderApp({ path: '/login' });
     await view;
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Email me a login link' }));
     await user.type(screen.getByLabelText(/E-mail/), 'client@demo.example');
     await user.click(screen.getByRole('button', { name: 'Send me a login link' }));
@@ -94,7 +94,7 @@ describe('login screen', () => {
     const requestSelfAuthLink = vi.fn(async () => ({ status: 'error', error: "User doesn't exist" }));
     const { view } = renderApp({ path: '/login', api: { requestSelfAuthLink } });
     await view;
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Email me a login link' }));
     await user.type(screen.getByLabelText(/E-mail/), 'nobody@demo.example');
     await user.click(screen.getByRole('button', { name: 'Send me a login link' }));
@@ -135,7 +135,7 @@ describe('passwordless landing page', () => {
     const { view } = renderApp({ path: '/passwordless?temporaryAccess=old', api: { loginPasswordless } });
     await view;
     expect(await screen.findByText('Authentication failed - The link may have expired')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(at()).toBe('/login'));
   });
 

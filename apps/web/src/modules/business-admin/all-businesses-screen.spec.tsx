@@ -1,5 +1,5 @@
+import { enter, setupUser } from '../../test/user';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
@@ -106,18 +106,12 @@ const rowNames = () =>
     .map((r) => r.getAttribute('data-business'))
     .filter(Boolean);
 
-/** Puts a whole value in a field at once, as pasting does. */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
-
 async function openList(apollo: ApolloClient) {
   const { view } = renderApp({ path: '/business', user: userOf('superuser'), apollo });
   await view;
   await screen.findByRole('heading', { name: 'All businesses' }, { timeout: 5000 });
   await screen.findByRole('table', { name: 'Businesses' });
-  return userEvent.setup();
+  return setupUser();
 }
 
 describe('business list model', () => {
@@ -139,7 +133,7 @@ describe('business list model', () => {
       </MemoryRouter>,
     );
     expect(rowNames()).toEqual(['demo', 'yoga', 'zen']);
-    const user = userEvent.setup();
+    const user = setupUser();
     const completion = screen.getByRole('button', { name: 'Prospect completion' });
     await user.click(completion);
     expect(rowNames()).toEqual(['demo', 'yoga', 'zen']);

@@ -1,5 +1,5 @@
+import { enter, setupUser, User } from '../../test/user';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -56,15 +56,7 @@ async function openForm(apollo: ApolloClient) {
   const { view } = renderApp({ path: '/business/register', apollo });
   await view;
   await screen.findByRole('heading', { name: 'Register your business' }, { timeout: 5000 });
-  return userEvent.setup();
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Puts a whole value in a field at once, as pasting does. */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
+  return setupUser();
 }
 
 async function fillRequired(user: User, name = 'harmony') {

@@ -1,5 +1,5 @@
+import { setupUser } from '../../test/user';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { of } from 'rxjs';
@@ -133,7 +133,7 @@ async function openAs(role: string, answer: (sent: Sent) => BusinessUpdateResult
   const { view } = renderApp({ path: '/business/demo/edit', user: userOf(role), apollo: api.apollo });
   await view;
   await screen.findByLabelText(/^Full name/);
-  return { ...api, user: userEvent.setup() };
+  return { ...api, user: setupUser() };
 }
 
 describe('business settings model', () => {
@@ -453,7 +453,7 @@ describe('after a save', { timeout: 30000 }, () => {
         </UiProviders>
       </ApolloProvider>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const tagline = screen.getByLabelText('(optional) Tagline');
     await user.clear(tagline);
     await user.type(tagline, 'New tagline');

@@ -1,5 +1,5 @@
+import { setupUser } from '../../test/user';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UiProviders } from '../../app/theme';
 import { SupportProvider, supportLabel, supportMailto, useSupport } from './support';
@@ -18,7 +18,7 @@ describe('live support', () => {
         </SupportProvider>
       </UiProviders>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Get live support' }));
     expect(screen.getByRole('dialog', { name: 'Live support' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@tempo.example' })).toHaveAttribute(

@@ -114,7 +114,7 @@ describe('gateway over HTTP', () => {
   });
 
   const whoami = (headers: Record<string, string> = {}) =>
-    gqlPost(
+    gqlPost<{ whoami: Record<string, unknown> & { role: string } }>(
       base,
       'query WhoAmI { whoami { role userId email business businessStatus impersonatorEmail } }',
       {},
@@ -145,7 +145,7 @@ describe('gateway over HTTP', () => {
   });
 
   it('takes the business from the variables on the app host', async () => {
-    const r = await gqlPost(
+    const r = await gqlPost<{ business: { name: string } }>(
       base,
       'query($business: String!) { business(name: $business) { name } }',
       { business: business.toUpperCase() },
@@ -187,7 +187,7 @@ describe('gateway over HTTP', () => {
       errors: [{ message: 'Invalid or expired token', extensions: { code: 'INVALID_TOKEN' } }],
     });
 
-    const login = await gqlPost(
+    const login = await gqlPost<{ loginRefresh: { status: string } }>(
       base,
       'mutation { loginRefresh(refreshToken: "r") { status } }',
       {},
@@ -312,7 +312,12 @@ describe('gateway over HTTP', () => {
       const one = `mutation { loginSimple(login: "${who}", password: "p") { status } }`;
       // The test subgraph signs everybody in: each success forgives that login's attempts from this IP.
       for (let i = 0; i < 4; i++) {
-        const r = await gqlPost(g.base, one, {}, { host, 'x-forwarded-for': ip });
+        const r = await gqlPost<{ loginSimple: { status: string } }>(
+          g.base,
+          one,
+          {},
+          { host, 'x-forwarded-for': ip },
+        );
         expect(r.body.data?.loginSimple.status).toBe('ok');
       }
       expect(await redis.get(`rl:login-ip:${who}|${ip}`)).toBeNull();
@@ -368,12 +373,17 @@ describe('gateway over HTTP', () => {
       extensions: { code: 'QUERY_TOO_COMPLEX' },
     });
 
-    const fine = await gqlPost(base, '{ node { child { id } } }', {}, { host, 'x-forwarded-for': client() });
+    const fine = await gqlPost<{ node: { child: { id: string } } }>(
+      base,
+      '{ node { child { id } } }',
+      {},
+      { host, 'x-forwarded-for': client() },
+    );
     expect(fine.body.data?.node.child.id).toBe('2');
   });
 
   it('allows introspection outside production', async () => {
-    const r = await gqlPost(
+    const r = await gqlPost<{ __schema: { queryType: { name: string } } }>(
       base,
       '{ __schema { queryType { name } } }',
       {},
@@ -455,7 +465,12 @@ describe('gateway over HTTP', () => {
       );
       expect(r.body.data).toBeUndefined();
       expect(r.body.errors?.[0].message).toMatch(/introspection is not allowed/i);
-      const ok = await gqlPost(prod.base, '{ whoami { role } }', {}, { host, 'x-forwarded-for': client() });
+      const ok = await gqlPost<{ whoami: { role: string } }>(
+        prod.base,
+        '{ whoami { role } }',
+        {},
+        { host, 'x-forwarded-for': client() },
+      );
       expect(ok.body.data?.whoami.role).toBe('visitor');
       expect(ok.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {

@@ -209,23 +209,23 @@ export async function startTestSubgraph(
   return { url: url.replace('localhost', '127.0.0.1'), seen, stop: () => server.stop() };
 }
 
-export interface HttpAnswer {
+/** An answer; its GraphQL data is of the shape the caller names (unknown when it names none). */
+export interface HttpAnswer<T = unknown> {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: {
-    // Test assertions walk arbitrary response shapes.
-    data?: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    data?: T;
     errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
   } & Record<string, unknown>;
   text: string;
 }
 
 /** An HTTP request with full control of the headers (fetch cannot set Host). */
-export function http(
+export function http<T = unknown>(
   base: string,
   path: string,
   opts: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<HttpAnswer> {
+): Promise<HttpAnswer<T>> {
   const url = new URL(path, base);
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve, reject) => {
@@ -240,9 +240,9 @@ export function http(
         res.setEncoding('utf8');
         res.on('data', (c: string) => (text += c));
         res.on('end', () => {
-          let body: HttpAnswer['body'] = {};
+          let body: HttpAnswer<T>['body'] = {};
           try {
-            body = JSON.parse(text) as HttpAnswer['body'];
+            body = JSON.parse(text) as HttpAnswer<T>['body'];
           } catch {
             /* not JSON */
           }
@@ -256,10 +256,11 @@ export function http(
   });
 }
 
-export const gqlPost = (
+export const gqlPost = <T = unknown>(
   base: string,
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
   operationName?: string,
-): Promise<HttpAnswer> => http(base, '/graphql', { body: { query, variables, operationName }, headers });
+): Promise<HttpAnswer<T>> =>
+  http<T>(base, '/graphql', { body: { query, variables, operationName }, headers });

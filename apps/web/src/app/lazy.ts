@@ -25,10 +25,9 @@ export async function loadOrReload<M>(load: () => Promise<M>, reload: () => void
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
-export function lazyScreen<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
   reload: () => void = () => window.location.reload(),
-): LazyExoticComponent<T> {
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => loadOrReload(load, reload));
 }

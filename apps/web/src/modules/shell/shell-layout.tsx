@@ -68,9 +68,10 @@ const ShellActionsContext = createContext<ShellActions>({
 const useShellActions = () => useContext(ShellActionsContext);
 
 /** The superuser's 'Act as user...' prompt, loaded (with its form library) when first opened. */
-const ActAsModal = lazyScreen(() =>
-  import('../impersonation/act-as-modal').then(({ ActAsModal: modal }) => ({ default: modal })),
-);
+const ActAsModal = lazyScreen(async () => {
+  const { ActAsModal: modal } = await import('../impersonation/act-as-modal');
+  return { default: modal };
+});
 
 function ShellActionsProvider({ children }: { children: ReactNode }) {
   const { user, business } = useSession();

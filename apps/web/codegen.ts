@@ -11,7 +11,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  *
  * `npm run codegen` writes `src/gql/`; `npm run codegen:check` writes to the folder in
  * CODEGEN_OUTPUT instead and fails when that differs from the committed one (graphql-codegen's
- * own --check compares before Prettier runs, so it always differs).
+ * own --check compares before Prettier runs, so it always differs). Both scripts run Prettier
+ * themselves once the files are written: graphql-codegen does not wait for its afterAllFileWrite
+ * hook before it exits, so the check could compare (or remove) files still being formatted.
  */
 const output = process.env.CODEGEN_OUTPUT ?? 'src/gql/';
 
@@ -52,7 +54,6 @@ const config: CodegenConfig = {
       config: { ...typesConfig, enumsAsTypes: true },
     },
   },
-  hooks: { afterAllFileWrite: ['prettier --write'] },
 };
 
 export default config;

@@ -1,12 +1,12 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type Redis from 'ioredis';
 import { safeErrorText } from '@tempo/contracts';
 import { ActorLoader, ActorResponse } from './actor-loader';
 import { ActorTokenCache } from './actor-token-cache';
+import { apolloHandler } from './apollo-handler';
 import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
 import { blockRules, cachedBanCheck } from './blocking';
 import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
@@ -143,7 +143,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     supergraphSdl: deps.supergraphSdl,
     // The URL in the supergraph is the local default; <NAME>_URL wins.
     buildService: ({ name, url }) =>
-      new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics, fetcher.fetch),
+      new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics, fetcher),
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -260,12 +260,10 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
       actorTokens: new ActorTokenCache(config.ACTOR_TOKEN_SECRET),
       log: (msg, err) => logger.error(msg, err),
     }),
-    expressMiddleware(apollo, {
-      context: async ({ res }: { req: Request; res: Response }) => {
-        const ctx = (res.locals as GatewayLocals).gateway;
-        if (!ctx) throw new Error('gateway context missing');
-        return ctx;
-      },
+    apolloHandler(apollo, async (_req, res) => {
+      const ctx = (res.locals as GatewayLocals).gateway;
+      if (!ctx) throw new Error('gateway context missing');
+      return ctx;
     }),
   );
 

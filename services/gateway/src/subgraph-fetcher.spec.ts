@@ -59,6 +59,21 @@ describe('subgraphFetcher', () => {
     }
   });
 
+  it('posts with plain headers; the answer headers are read by lower-case name or as fetch Headers', async () => {
+    const server = await echoServer();
+    const { post, destroy } = subgraphFetcher();
+    try {
+      const res = await post(`${server.url}/graphql`, { 'x-actor-token': 'abc' }, '{"a":1}');
+      expect(res.header('x-seen-auth')).toBe('abc');
+      expect(res.header('missing')).toBeUndefined();
+      expect(res.headers.get('X-Seen-Auth')).toBe('abc');
+      expect(await res.json()).toEqual({ method: 'POST', body: '{"a":1}' });
+    } finally {
+      destroy();
+      await server.close();
+    }
+  });
+
   it('keeps one connection open for requests one after another', async () => {
     const server = await echoServer();
     const { fetch, destroy } = subgraphFetcher();

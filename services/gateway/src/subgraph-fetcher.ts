@@ -1,4 +1,10 @@
-import { Agent as HttpAgent, ClientRequest, IncomingMessage, request as httpRequest } from 'node:http';
+import {
+  Agent as HttpAgent,
+  ClientRequest,
+  IncomingHttpHeaders,
+  IncomingMessage,
+  request as httpRequest,
+} from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 
@@ -26,24 +32,46 @@ export interface SubgraphFetcherOptions {
 }
 
 export interface SubgraphFetcher {
+  /** Apollo's fetcher interface (RemoteGraphQLDataSource), for calls the data source does not make itself. */
   fetch: Fetcher;
+  /** One POST, the answer buffered: what SubgraphDataSource sends every operation with. */
+  post(url: string, headers: Record<string, string>, body: string): Promise<BufferedResponse>;
   /** Closes every pooled connection. */
   destroy(): void;
 }
 
-class BufferedResponse implements FetcherResponse {
+/** A subgraph's answer, read whole; its headers become a fetch Headers only when asked for. */
+export class BufferedResponse implements FetcherResponse {
   bodyUsed = false;
   readonly redirected = false;
   readonly ok: boolean;
+  private headerList: Headers | null = null;
 
   constructor(
     readonly url: string,
     readonly status: number,
     readonly statusText: string,
-    readonly headers: Headers,
+    /** Node's parsed headers: lower-case names. */
+    readonly rawHeaders: IncomingHttpHeaders,
     private readonly body: Buffer,
   ) {
     this.ok = status >= 200 && status < 300;
+  }
+
+  get headers(): Headers {
+    if (!this.headerList) {
+      this.headerList = new Headers();
+      for (const [name, value] of Object.entries(this.rawHeaders)) {
+        for (const v of Array.isArray(value) ? value : [value ?? '']) this.headerList.append(name, v);
+      }
+    }
+    return this.headerList;
+  }
+
+  /** A header by its lower-case name, without building `headers`. */
+  header(name: string): string | undefined {
+    const v = this.rawHeaders[name];
+    return Array.isArray(v) ? v.join(', ') : v;
   }
 
   async arrayBuffer(): Promise<ArrayBuffer> {
@@ -63,20 +91,19 @@ class BufferedResponse implements FetcherResponse {
   }
 
   clone(): FetcherResponse {
-    return new BufferedResponse(this.url, this.status, this.statusText, this.headers, this.body);
+    return new BufferedResponse(this.url, this.status, this.statusText, this.rawHeaders, this.body);
   }
-}
-
-function headersOf(res: IncomingMessage): Headers {
-  const headers = new Headers();
-  const raw = res.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-  return headers;
 }
 
 /** A connection error of a pooled connection the subgraph closed while it sat idle: the request never reached it. */
 const staleConnection = (req: ClientRequest, e: unknown): boolean =>
   req.reusedSocket && (e as NodeJS.ErrnoException).code === 'ECONNRESET';
+
+interface Target {
+  href: string;
+  secure: boolean;
+  options: { protocol: string; hostname: string; port: string; path: string };
+}
 
 export function subgraphFetcher(opts: SubgraphFetcherOptions = {}): SubgraphFetcher {
   const agentOptions = {
@@ -87,13 +114,34 @@ export function subgraphFetcher(opts: SubgraphFetcherOptions = {}): SubgraphFetc
   const http = new HttpAgent(agentOptions);
   const https = new HttpsAgent(agentOptions);
 
-  const send = (url: URL, init: FetcherRequestInit, retried: boolean): Promise<FetcherResponse> =>
+  // The few subgraph URLs, parsed once.
+  const targets = new Map<string, Target>();
+  const target = (url: string): Target => {
+    let t = targets.get(url);
+    if (!t) {
+      const u = new URL(url);
+      t = {
+        href: u.href,
+        secure: u.protocol === 'https:',
+        options: {
+          protocol: u.protocol,
+          hostname: u.hostname,
+          port: u.port,
+          path: `${u.pathname}${u.search}`,
+        },
+      };
+      targets.set(url, t);
+    }
+    return t;
+  };
+
+  const send = (t: Target, init: FetcherRequestInit, retried: boolean): Promise<BufferedResponse> =>
     new Promise((resolve, reject) => {
-      const secure = url.protocol === 'https:';
       const body = init.body;
       const headers: Record<string, string | number> = { ...init.headers };
       if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
       const options = {
+        ...t.options,
         method: init.method ?? 'GET',
         headers,
         signal: init.signal as AbortSignal | undefined,
@@ -105,27 +153,28 @@ export function subgraphFetcher(opts: SubgraphFetcherOptions = {}): SubgraphFetc
         res.on('end', () =>
           resolve(
             new BufferedResponse(
-              url.href,
+              t.href,
               res.statusCode ?? 0,
               res.statusMessage ?? '',
-              headersOf(res),
+              res.headers,
               chunks.length === 1 ? chunks[0] : Buffer.concat(chunks),
             ),
           ),
         );
       };
-      const req = secure
-        ? httpsRequest(url, { ...options, agent: https }, onResponse)
-        : httpRequest(url, { ...options, agent: http }, onResponse);
+      const req = t.secure
+        ? httpsRequest({ ...options, agent: https }, onResponse)
+        : httpRequest({ ...options, agent: http }, onResponse);
       req.on('error', (e) => {
-        if (!retried && staleConnection(req, e)) send(url, init, true).then(resolve, reject);
+        if (!retried && staleConnection(req, e)) send(t, init, true).then(resolve, reject);
         else reject(e);
       });
       req.end(body);
     });
 
   return {
-    fetch: (url, init = {}) => send(new URL(url), init, false),
+    fetch: (url, init = {}) => send(target(url), init, false),
+    post: (url, headers, body) => send(target(url), { method: 'POST', headers, body }, false),
     destroy() {
       http.destroy();
       https.destroy();

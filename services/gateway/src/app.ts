@@ -6,15 +6,15 @@ import type Redis from 'ioredis';
 import { safeErrorText } from '@tempo/contracts';
 import { ActorLoader, ActorResponse } from './actor-loader';
 import { ActorTokenCache } from './actor-token-cache';
-import { apolloHandler } from './apollo-handler';
 import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
 import { blockRules, cachedBanCheck } from './blocking';
 import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
 import { GatewayContext, SubgraphDataSource } from './data-source';
+import { graphqlRoute } from './graphql-route';
 import { QUERY_TOO_COMPLEX, costLimitRule, depthLimitRule } from './limits';
 import { LocalCache } from './local-cache';
 import { GatewayMetrics, createMetrics } from './metrics';
-import { GatewayLocals, gatewayPipeline } from './pipeline';
+import { gatewayPipeline } from './pipeline';
 import { RateLimits } from './rate-limit';
 import { CSP_REPORT_PATH, HeaderPolicyOptions, baseHeaders, violatedDirective } from './security-headers';
 import { mountSpa } from './spa';
@@ -86,6 +86,9 @@ const afterResponsePlugin = (log: GatewayLogger): ApolloServerPlugin<GatewayCont
     };
   },
 });
+
+/** The largest /graphql request body (413 beyond). */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** graphql-js's "Did you mean …?" hints, which name fields the client did not ask for. */
 const SUGGESTION = / ?Did you mean (.+?)\?$/;
@@ -169,10 +172,11 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   const securityHeaders = baseHeaders(policy);
   const app = express();
   app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.set(securityHeaders);
+  const setSecurityHeaders = (_req: Request, res: Response, next: NextFunction) => {
+    for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]);
     next();
-  });
+  };
+  app.use(setSecurityHeaders);
 
   // Browsers report policy violations here; only a bounded counter is kept (no logging of client text).
   const countViolation = (req: Request, res: Response) => {
@@ -198,10 +202,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   // Operations only: the cluster reaches INTERNAL_PORT, the public hosts do not.
   const internalApp = express();
   internalApp.disable('x-powered-by');
-  internalApp.use((_req, res, next) => {
-    res.set(securityHeaders);
-    next();
-  });
+  internalApp.use(setSecurityHeaders);
   internalApp.get('/healthz', health);
 
   internalApp.get('/readyz', async (_req, res) => {
@@ -240,32 +241,24 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     fetch: deps.fetch,
     local: actorCache,
   });
-  app.use(
-    '/graphql',
-    express.json({ limit: '1mb' }),
-    gatewayPipeline({
-      redis: deps.redis,
-      loader,
-      verify: deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
-      metrics,
-      blockRules: blockRules(config),
-      isBanned: cachedBanCheck(deps.redis, banCache),
-      rateLimits: rateLimits(config),
-      maxRootFields: config.MAX_ROOT_FIELDS,
-      requestLimit: {
-        max: config.REQUEST_RATE_PER_IP,
-        windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,
-      },
-      trustProxy: config.TRUST_PROXY,
-      actorTokens: new ActorTokenCache(config.ACTOR_TOKEN_SECRET),
-      log: (msg, err) => logger.error(msg, err),
-    }),
-    apolloHandler(apollo, async (_req, res) => {
-      const ctx = (res.locals as GatewayLocals).gateway;
-      if (!ctx) throw new Error('gateway context missing');
-      return ctx;
-    }),
-  );
+  const pipeline = gatewayPipeline({
+    redis: deps.redis,
+    loader,
+    verify: deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
+    metrics,
+    blockRules: blockRules(config),
+    isBanned: cachedBanCheck(deps.redis, banCache),
+    rateLimits: rateLimits(config),
+    maxRootFields: config.MAX_ROOT_FIELDS,
+    requestLimit: {
+      max: config.REQUEST_RATE_PER_IP,
+      windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,
+    },
+    trustProxy: config.TRUST_PROXY,
+    actorTokens: new ActorTokenCache(config.ACTOR_TOKEN_SECRET),
+    log: (msg, err) => logger.error(msg, err),
+  });
+  app.use('/graphql', graphqlRoute(apollo, pipeline, MAX_BODY_BYTES));
 
   const spaDir = deps.spaDir === undefined ? config.SPA_DIR : deps.spaDir;
   if (spaDir !== null && mountSpa(app, spaDir ?? undefined, policy))

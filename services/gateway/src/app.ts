@@ -57,8 +57,13 @@ const consoleLogger: GatewayLogger = {
   error: (msg, err) => console.error(err === undefined ? msg : `${msg}: ${safeErrorText(err)}`),
 };
 
-/** Counts every error sent to clients by operation and code. */
-const errorMetricsPlugin = (metrics: GatewayMetrics): ApolloServerPlugin<GatewayContext> => ({
+/**
+ * The gateway's own steps in Apollo's request life (one plugin, one
+ * listener per request): every error sent to clients is counted by
+ * operation and code, and the pipeline's afterResponse runs with the data
+ * (e.g. a successful sign-in clearing its failed attempts).
+ */
+const gatewayPlugin = (metrics: GatewayMetrics, log: GatewayLogger): ApolloServerPlugin<GatewayContext> => ({
   async requestDidStart() {
     return {
       async didEncounterErrors(ctx) {
@@ -67,14 +72,6 @@ const errorMetricsPlugin = (metrics: GatewayMetrics): ApolloServerPlugin<Gateway
           metrics.errors.inc({ operation, code: String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
         }
       },
-    };
-  },
-});
-
-/** Runs the pipeline's afterResponse (e.g. a successful sign-in clearing its failed attempts). */
-const afterResponsePlugin = (log: GatewayLogger): ApolloServerPlugin<GatewayContext> => ({
-  async requestDidStart() {
-    return {
       async willSendResponse({ contextValue, response }) {
         if (!contextValue.afterResponse || response.body.kind !== 'single') return;
         try {
@@ -158,7 +155,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     // No "Did you mean …" naming schema fields in production.
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
-    plugins: [errorMetricsPlugin(metrics), afterResponsePlugin(logger)],
+    plugins: [gatewayPlugin(metrics, logger)],
   });
   await apollo.start();
   let schemaLoaded = true;

@@ -175,6 +175,35 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   };
   app.use(setSecurityHeaders);
 
+  const actorCache = new LocalCache<ActorResponse>({ ttlMs: config.LOCAL_CACHE_MS });
+  const banCache = new LocalCache<boolean>({ ttlMs: config.LOCAL_CACHE_MS });
+  const loader = new ActorLoader({
+    identityBase: identityInternalBase(config),
+    serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
+    redis: deps.redis,
+    fetch: deps.fetch,
+    local: actorCache,
+  });
+  const pipeline = gatewayPipeline({
+    redis: deps.redis,
+    loader,
+    verify: deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
+    metrics,
+    blockRules: blockRules(config),
+    isBanned: cachedBanCheck(deps.redis, banCache),
+    rateLimits: rateLimits(config),
+    maxRootFields: config.MAX_ROOT_FIELDS,
+    requestLimit: {
+      max: config.REQUEST_RATE_PER_IP,
+      windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,
+    },
+    trustProxy: config.TRUST_PROXY,
+    actorTokens: new ActorTokenCache(config.ACTOR_TOKEN_SECRET),
+    log: (msg, err) => logger.error(msg, err),
+  });
+  // First after the headers: every API request passes here, nothing else is tried before it.
+  app.use('/graphql', graphqlRoute(apollo, pipeline, MAX_BODY_BYTES));
+
   // Browsers report policy violations here; only a bounded counter is kept (no logging of client text).
   const countViolation = (req: Request, res: Response) => {
     metrics.cspViolations.inc({ directive: violatedDirective(req.body) });
@@ -228,34 +257,6 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     res.setHeader('content-type', metrics.registry.contentType);
     res.send(await metrics.registry.metrics());
   });
-
-  const actorCache = new LocalCache<ActorResponse>({ ttlMs: config.LOCAL_CACHE_MS });
-  const banCache = new LocalCache<boolean>({ ttlMs: config.LOCAL_CACHE_MS });
-  const loader = new ActorLoader({
-    identityBase: identityInternalBase(config),
-    serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
-    redis: deps.redis,
-    fetch: deps.fetch,
-    local: actorCache,
-  });
-  const pipeline = gatewayPipeline({
-    redis: deps.redis,
-    loader,
-    verify: deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
-    metrics,
-    blockRules: blockRules(config),
-    isBanned: cachedBanCheck(deps.redis, banCache),
-    rateLimits: rateLimits(config),
-    maxRootFields: config.MAX_ROOT_FIELDS,
-    requestLimit: {
-      max: config.REQUEST_RATE_PER_IP,
-      windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,
-    },
-    trustProxy: config.TRUST_PROXY,
-    actorTokens: new ActorTokenCache(config.ACTOR_TOKEN_SECRET),
-    log: (msg, err) => logger.error(msg, err),
-  });
-  app.use('/graphql', graphqlRoute(apollo, pipeline, MAX_BODY_BYTES));
 
   const spaDir = deps.spaDir === undefined ? config.SPA_DIR : deps.spaDir;
   if (spaDir !== null && mountSpa(app, spaDir ?? undefined, policy))

@@ -114,6 +114,9 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     const policy = options.incomingRequestContext.overallCachePolicy;
     if (this.honorSubgraphCacheControlHeader && policy && 'restrict' in policy)
       policy.restrict(cacheHint(answer.header('cache-control')));
-    return { ...(body as SubgraphResponse), http: answer };
+    // A fresh object parsed for this call: completed in place, not copied.
+    const response = body as SubgraphResponse;
+    response.http = answer;
+    return response;
   }
 }

@@ -1,17 +1,18 @@
+import { IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
-import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServer } from '@apollo/server';
 import express, { Express, NextFunction, Request, Response } from 'express';
-import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type Redis from 'ioredis';
 import { safeErrorText } from '@tempo/contracts';
 import { ActorLoader, ActorResponse } from './actor-loader';
 import { ActorTokenCache } from './actor-token-cache';
+import { gatewayApolloServer } from './apollo-server';
 import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
 import { blockRules, cachedBanCheck } from './blocking';
 import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
 import { GatewayContext, SubgraphDataSource } from './data-source';
-import { graphqlRoute } from './graphql-route';
-import { QUERY_TOO_COMPLEX, costLimitRule, depthLimitRule } from './limits';
+import { graphqlRoute, isGraphqlPath } from './graphql-route';
+import { internalApp as createInternalApp } from './internal-app';
 import { LocalCache } from './local-cache';
 import { GatewayMetrics, createMetrics } from './metrics';
 import { gatewayPipeline } from './pipeline';
@@ -40,9 +41,15 @@ export interface GatewayDeps {
   spaDir?: string | null;
 }
 
+/** The public request listener, and a server listening with it. */
+export interface PublicApp {
+  (req: IncomingMessage, res: ServerResponse): void;
+  listen(port: number, host: string, listening?: () => void): Server;
+}
+
 export interface GatewayApp {
   /** The public app: /graphql, /healthz and the SPA. */
-  app: Express;
+  app: PublicApp;
   /** The cluster-only app on INTERNAL_PORT: /healthz, /readyz, /metrics. */
   internalApp: Express;
   apollo: ApolloServer<GatewayContext>;
@@ -57,60 +64,8 @@ const consoleLogger: GatewayLogger = {
   error: (msg, err) => console.error(err === undefined ? msg : `${msg}: ${safeErrorText(err)}`),
 };
 
-/**
- * The gateway's own steps in Apollo's request life (one plugin, one
- * listener per request): every error sent to clients is counted by
- * operation and code, and the pipeline's afterResponse runs with the data
- * (e.g. a successful sign-in clearing its failed attempts).
- */
-const gatewayPlugin = (metrics: GatewayMetrics, log: GatewayLogger): ApolloServerPlugin<GatewayContext> => ({
-  async requestDidStart() {
-    return {
-      async didEncounterErrors(ctx) {
-        const operation = metrics.operation(ctx.operationName ?? ctx.request.operationName);
-        for (const e of ctx.errors) {
-          metrics.errors.inc({ operation, code: String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
-        }
-      },
-      async willSendResponse({ contextValue, response }) {
-        if (!contextValue.afterResponse || response.body.kind !== 'single') return;
-        try {
-          await contextValue.afterResponse(response.body.singleResult.data);
-        } catch (e) {
-          log.error('after-response step failed', e);
-        }
-      },
-    };
-  },
-});
-
 /** The largest /graphql request body (413 beyond). */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-/** graphql-js's "Did you mean …?" hints, which name fields the client did not ask for. */
-const SUGGESTION = / ?Did you mean (.+?)\?$/;
-
-/**
- * Apollo labels every validation failure GRAPHQL_VALIDATION_FAILED; the depth
- * and cost rules keep their own code so clients can tell them apart. In
- * production, suggestions are cut from every message (Apollo's
- * hideSchemaDetailsFromClientErrors covers validation only; variable
- * coercion errors carry them too).
- */
-export function formatError(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-  production = false,
-): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : undefined;
-  let out = formatted;
-  if (original instanceof GraphQLError && original.extensions.code === QUERY_TOO_COMPLEX) {
-    out = { ...out, extensions: { ...out.extensions, code: QUERY_TOO_COMPLEX } };
-  }
-  if (production && SUGGESTION.test(out.message))
-    out = { ...out, message: out.message.replace(SUGGESTION, '') };
-  return out;
-}
 
 /** The rate limits of rate-limit.ts from the environment. */
 export function rateLimits(config: GatewayConfig): RateLimits {
@@ -127,10 +82,11 @@ export function rateLimits(config: GatewayConfig): RateLimits {
 }
 
 /**
- * The gateway as two express apps: the public one (/graphql: pipeline +
- * Apollo Gateway over the static supergraph, /healthz and the SPA) and the
- * internal one (/healthz, /readyz, /metrics). Starts Apollo; the caller
- * listens and owns Redis.
+ * The gateway as two apps: the public one (/graphql: pipeline + Apollo
+ * Gateway over the static supergraph, on node's request and response;
+ * /healthz, the CSP report and the SPA through express) and the internal
+ * one (/healthz, /readyz, /metrics). Starts Apollo; the caller listens and
+ * owns Redis.
  */
 export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps): Promise<GatewayApp> {
   const production = config.NODE_ENV === 'production';
@@ -145,18 +101,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     buildService: ({ name, url }) =>
       new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics, fetcher),
   });
-  const apollo = new ApolloServer<GatewayContext>({
-    gateway,
-    introspection: !production,
-    // Automatic persisted queries would hide the document from the rate limiter.
-    persistedQueries: false,
-    validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH), costLimitRule(config.MAX_QUERY_COST)],
-    formatError: (formatted, error) => formatError(formatted, error, production),
-    // No "Did you mean …" naming schema fields in production.
-    hideSchemaDetailsFromClientErrors: production,
-    includeStacktraceInErrorResponses: !production,
-    plugins: [gatewayPlugin(metrics, logger)],
-  });
+  const apollo = gatewayApolloServer(config, gateway, metrics, logger);
   await apollo.start();
   let schemaLoaded = true;
 
@@ -167,13 +112,10 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     publicProtocol: config.PUBLIC_PROTOCOL,
   };
   const securityHeaders = baseHeaders(policy);
-  const app = express();
-  app.disable('x-powered-by');
   const setSecurityHeaders = (_req: Request, res: Response, next: NextFunction) => {
     for (const name in securityHeaders) res.setHeader(name, securityHeaders[name]);
     next();
   };
-  app.use(setSecurityHeaders);
 
   const actorCache = new LocalCache<ActorResponse>({ ttlMs: config.LOCAL_CACHE_MS });
   const banCache = new LocalCache<boolean>({ ttlMs: config.LOCAL_CACHE_MS });
@@ -201,8 +143,13 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     actorTokens: new ActorTokenCache(config.ACTOR_TOKEN_SECRET),
     log: (msg, err) => logger.error(msg, err),
   });
-  // First after the headers: every API request passes here, nothing else is tried before it.
-  app.use('/graphql', graphqlRoute(apollo, pipeline, MAX_BODY_BYTES));
+  const graphql = graphqlRoute(apollo, pipeline, { bodyLimit: MAX_BODY_BYTES, headers: securityHeaders });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(setSecurityHeaders);
+  // What the path test in `handle` below does not take (e.g. an absolute-form URL) still reaches /graphql.
+  app.use('/graphql', (req: Request, res: Response) => graphql(req, res));
 
   // Browsers report policy violations here; only a bounded counter is kept (no logging of client text).
   const countViolation = (req: Request, res: Response) => {
@@ -219,52 +166,32 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     countViolation,
     badReport,
   );
-
-  const health = (_req: Request, res: Response) => {
+  app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
-  };
-  app.get('/healthz', health);
-
-  // Operations only: the cluster reaches INTERNAL_PORT, the public hosts do not.
-  const internalApp = express();
-  internalApp.disable('x-powered-by');
-  internalApp.use(setSecurityHeaders);
-  internalApp.get('/healthz', health);
-
-  internalApp.get('/readyz', async (_req, res) => {
-    const failed: string[] = [];
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const pong = await Promise.race([
-        deps.redis.ping(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), 1000);
-        }),
-      ]);
-      if (pong !== 'PONG') failed.push('redis');
-    } catch {
-      failed.push('redis');
-    } finally {
-      clearTimeout(timer);
-    }
-    if (!schemaLoaded) failed.push('schema');
-    res
-      .status(failed.length ? 503 : 200)
-      .json(failed.length ? { status: 'unavailable', failed } : { status: 'ok' });
-  });
-
-  internalApp.get('/metrics', async (_req, res) => {
-    res.setHeader('content-type', metrics.registry.contentType);
-    res.send(await metrics.registry.metrics());
   });
 
   const spaDir = deps.spaDir === undefined ? config.SPA_DIR : deps.spaDir;
   if (spaDir !== null && mountSpa(app, spaDir ?? undefined, policy))
     logger.info(`serving the SPA from ${spaDir ?? 'apps/web/dist'}`);
 
+  // Every API request goes straight to /graphql; express serves the rest.
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    if (isGraphqlPath(req.url)) graphql(req, res);
+    else app(req, res);
+  };
+  const publicApp: PublicApp = Object.assign(handle, {
+    listen: (port: number, host: string, listening?: () => void) =>
+      createServer(handle).listen(port, host, listening),
+  });
+
   return {
-    app,
-    internalApp,
+    app: publicApp,
+    internalApp: createInternalApp({
+      redis: deps.redis,
+      metrics,
+      securityHeaders: setSecurityHeaders,
+      schemaLoaded: () => schemaLoaded,
+    }),
     apollo,
     metrics,
     actorCache,

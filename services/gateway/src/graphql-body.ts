@@ -1,4 +1,5 @@
-import express, { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
 
 /**
  * The JSON body of a /graphql request, in `req.body`. The usual POST
@@ -33,7 +34,7 @@ export function parseJsonBody(text: string): unknown {
 }
 
 /** The declared length of a plain JSON body within `limit`, or null when express.json must read it. */
-export function plainJsonLength(req: Pick<Request, 'headers'>, limit: number): number | null {
+export function plainJsonLength(req: Pick<IncomingMessage, 'headers'>, limit: number): number | null {
   const h = req.headers;
   if (!PLAIN_JSON.test(h['content-type'] ?? '')) return null;
   if (h['content-encoding'] !== undefined || h['transfer-encoding'] !== undefined) return null;
@@ -43,7 +44,11 @@ export function plainJsonLength(req: Pick<Request, 'headers'>, limit: number): n
 
 export function graphqlBody(limit: number) {
   const fallback = express.json({ limit });
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (
+    req: IncomingMessage & { body?: unknown },
+    res: ServerResponse,
+    next: (err?: unknown) => void,
+  ): void => {
     const length = plainJsonLength(req, limit);
     if (length === null) return fallback(req, res, next);
     const chunks: Buffer[] = [];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
 import type Redis from 'ioredis';
 import { ACTOR_HEADER, ActorContext, BlockReason, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { ActorLoader, IdentityUnavailableError } from './actor-loader';
@@ -16,6 +17,7 @@ import {
   errorResponse,
 } from './blocking';
 import type { GatewayContext } from './data-source';
+import type { GraphqlRequest, GraphqlResponse, Next } from './graphql-route';
 import { GatewayMetrics } from './metrics';
 import { TOO_MANY_ROOT_FIELDS } from './limits';
 import {
@@ -75,15 +77,31 @@ export interface GatewayLocals {
   operationName?: string | null;
 }
 
-function send(res: Response, answer: JsonAnswer, metrics: GatewayMetrics, operation: string | null): void {
+function send(
+  res: ServerResponse,
+  answer: JsonAnswer,
+  metrics: GatewayMetrics,
+  operation: string | null,
+): void {
   for (const e of answer.body.errors)
     metrics.errors.inc({ operation: metrics.operation(operation), code: String(e.extensions.code) });
-  res.status(answer.status).set(answer.headers).json(answer.body);
+  res.statusCode = answer.status;
+  for (const name in answer.headers) res.setHeader(name, answer.headers[name]);
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(answer.body));
+}
+
+/** A GET request's parameters from its query string (as express's default query parser reads it), else the body. */
+function requestParams(req: GraphqlRequest): unknown {
+  if (req.method !== 'GET') return req.body;
+  const url = req.url ?? '';
+  const question = url.indexOf('?');
+  return parseQueryString(question < 0 ? '' : url.slice(question + 1));
 }
 
 export function gatewayPipeline(opts: PipelineOptions) {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const locals = res.locals as GatewayLocals;
+  return async (req: GraphqlRequest, res: GraphqlResponse, next: Next): Promise<void> => {
+    const locals = res.locals;
     const incomingId = req.headers[REQUEST_ID_HEADER];
     const requestId =
       typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
@@ -91,7 +109,7 @@ export function gatewayPipeline(opts: PipelineOptions) {
     // Only the gateway speaks for the actor; whatever a client claims is dropped.
     delete req.headers[ACTOR_HEADER];
 
-    const params: unknown = req.method === 'GET' ? req.query : req.body;
+    const params = requestParams(req);
     const parsed = parseRequest((params && typeof params === 'object' ? params : {}) as GraphQLParams);
     const ops = parsed.document ? selectedOperations(parsed.document, parsed.operationName) : [];
     locals.operationName = parsed.operationName ?? (ops.length === 1 ? (ops[0].name?.value ?? null) : null);

@@ -30,7 +30,7 @@ import {
   rootSelection,
   selectedOperations,
 } from './operation';
-import { Limit, RateLimits, requestThrottled, signedIn, throttledRules } from './rate-limit';
+import { Limit, RateLimits, rateVerdict, signedIn } from './rate-limit';
 import { resolveBusiness } from './tenant';
 
 /**
@@ -139,8 +139,13 @@ export function gatewayPipeline(opts: PipelineOptions) {
         );
       const fields = selection.fields;
       const attempts = limitedAttempts(fields);
-      const requestLimited = await requestThrottled(opts.redis, opts.requestLimit, ip);
-      const broken = await throttledRules(opts.redis, opts.rateLimits, ip, attempts);
+      const { requestLimited, broken } = await rateVerdict(
+        opts.redis,
+        opts.rateLimits,
+        opts.requestLimit,
+        ip,
+        attempts,
+      );
       if (requestLimited || broken.length)
         return send(res, blockResponse(BlockReason.THROTTLED), opts.metrics, locals.operationName);
 

@@ -28,10 +28,6 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export async function hit(redis: Redis, key: string, amount: number, windowSeconds: number): Promise<number> {
-  return Number(await redis.eval(HIT_SCRIPT, 1, key, amount, windowSeconds));
-}
-
 const cut = (v: string) => v.slice(0, 256);
 
 export const ipKey = (ip: string): string => `rl:ip:${ip}`;
@@ -98,36 +94,75 @@ export function countersFor(
   return [...counters.values()];
 }
 
-/** The logins of a request's sign-in attempts for which `ip` is a known IP. */
+/** Replies of a pipeline or transaction, the first failed command's error thrown. */
+function replies(results: Array<[Error | null, unknown]> | null): unknown[] {
+  if (!results) throw new Error('redis: transaction discarded');
+  return results.map(([err, value]) => {
+    if (err) throw err;
+    return value;
+  });
+}
+
+/** The logins of a request's sign-in attempts for which `ip` is a known IP (one round trip). */
 export async function knownLoginsFor(
   redis: Redis,
   attempts: readonly LimitedAttempt[],
   ip: string,
 ): Promise<Set<string>> {
   const logins = [...new Set(attempts.filter((a) => a.class === 'sign-in' && a.login).map((a) => a.login!))];
-  const known = new Set<string>();
-  for (const login of logins) if ((await redis.sismember(knownIpsKey(login), ip)) === 1) known.add(login);
-  return known;
+  if (!logins.length) return new Set();
+  const asked = redis.pipeline();
+  for (const login of logins) asked.sismember(knownIpsKey(login), ip);
+  const answers = replies(await asked.exec());
+  return new Set(logins.filter((_, i) => answers[i] === 1));
+}
+
+export interface RateVerdict {
+  /** Over the general per-IP request limit (REQUEST_RATE_PER_IP). */
+  requestLimited: boolean;
+  /** The rules of rate-limited fields the request broke. */
+  broken: RuleName[];
 }
 
 /**
- * Counts a request's rate-limited fields (every counter is incremented, so
- * one refused request still counts in full) and returns the rules it broke;
- * the request must be refused when there is any.
+ * Counts a request: the general per-IP request counter when that limit is
+ * on, and every counter of its rate-limited fields (every one is
+ * incremented, so one refused request still counts in full). The request
+ * must be refused when it is over any. One round trip for the counters
+ * (pipelined), after one for the known IPs when it signs in to a named login.
  */
+export async function rateVerdict(
+  redis: Redis,
+  limits: RateLimits,
+  requestLimit: Limit,
+  ip: string,
+  attempts: readonly LimitedAttempt[],
+): Promise<RateVerdict> {
+  const counters: CounterHit[] = attempts.length
+    ? countersFor(attempts, ip, limits, await knownLoginsFor(redis, attempts, ip))
+    : [];
+  const general = requestLimit.max > 0;
+  if (!general && !counters.length) return { requestLimited: false, broken: [] };
+  const counting = redis.pipeline();
+  if (general) counting.eval(HIT_SCRIPT, 1, requestKey(ip), 1, requestLimit.windowSeconds);
+  for (const c of counters) counting.eval(HIT_SCRIPT, 1, c.key, c.amount, c.limit.windowSeconds);
+  const counts = replies(await counting.exec()).map(Number);
+  const requestLimited = general && counts.shift()! > requestLimit.max;
+  const broken = new Set<RuleName>();
+  counters.forEach((c, i) => {
+    if (counts[i] > c.limit.max) broken.add(c.rule);
+  });
+  return { requestLimited, broken: [...broken] };
+}
+
+/** The rules of rate-limited fields a request broke, counting them (rateVerdict without the request limit). */
 export async function throttledRules(
   redis: Redis,
   limits: RateLimits,
   ip: string,
   attempts: readonly LimitedAttempt[],
 ): Promise<RuleName[]> {
-  if (attempts.length === 0) return [];
-  const known = await knownLoginsFor(redis, attempts, ip);
-  const broken = new Set<RuleName>();
-  for (const c of countersFor(attempts, ip, limits, known)) {
-    if ((await hit(redis, c.key, c.amount, c.limit.windowSeconds)) > c.limit.max) broken.add(c.rule);
-  }
-  return [...broken];
+  return (await rateVerdict(redis, limits, { max: 0, windowSeconds: 1 }, ip, attempts)).broken;
 }
 
 /** At most this many known IPs are kept per login (a random one is dropped past it). */
@@ -140,12 +175,12 @@ export const MAX_KNOWN_IPS = 20;
  */
 export async function signedIn(redis: Redis, limits: RateLimits, login: string, ip: string): Promise<void> {
   const known = knownIpsKey(login);
-  await redis.multi().del(loginIpKey(login, ip)).sadd(known, ip).expire(known, limits.knownIpSeconds).exec();
-  if ((await redis.scard(known)) > MAX_KNOWN_IPS) await redis.spop(known);
-}
-
-/** The optional general per-IP request limit (max 0 = off). */
-export async function requestThrottled(redis: Redis, limit: Limit, ip: string): Promise<boolean> {
-  if (limit.max <= 0) return false;
-  return (await hit(redis, requestKey(ip), 1, limit.windowSeconds)) > limit.max;
+  const done = await redis
+    .multi()
+    .del(loginIpKey(login, ip))
+    .sadd(known, ip)
+    .expire(known, limits.knownIpSeconds)
+    .scard(known)
+    .exec();
+  if (Number(replies(done)[3]) > MAX_KNOWN_IPS) await redis.spop(known);
 }

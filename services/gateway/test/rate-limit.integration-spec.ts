@@ -5,12 +5,15 @@ import { limitedAttempts, rootFields } from '../src/operation';
 import {
   RateLimits,
   ipKey,
+  MAX_KNOWN_IPS,
   knownIpsKey,
   loginIpKey,
   loginKey,
   mailIpKey,
   nameCheckKey,
+  rateVerdict,
   recipientKey,
+  requestKey,
   signedIn,
   throttledRules,
 } from '../src/rate-limit';
@@ -25,7 +28,7 @@ describe('rate limits against the real Redis', () => {
   // Unique addresses and logins per test, so runs never share counters.
   const ip = () => {
     const v = `2001:db8::${(process.pid % 0xffff).toString(16)}:${(++n).toString(16)}:${(Date.now() % 0xffff).toString(16)}`;
-    keys.push(ipKey(v), mailIpKey(v), nameCheckKey(v));
+    keys.push(ipKey(v), mailIpKey(v), nameCheckKey(v), requestKey(v));
     return v;
   };
   const login = () => {
@@ -105,6 +108,12 @@ describe('rate limits against the real Redis', () => {
     expect(await throttledRules(redis, wide, home, loginQuery(who))).toEqual(['signInPerLoginAndIp']);
   });
 
+  it(`keeps at most ${MAX_KNOWN_IPS} known IPs per login`, async () => {
+    const who = login();
+    for (let i = 0; i < MAX_KNOWN_IPS + 2; i++) await signedIn(redis, limits, who, ip());
+    expect(await redis.scard(knownIpsKey(who))).toBe(MAX_KNOWN_IPS);
+  });
+
   it('counts aliases one by one, every counter even when one refuses', async () => {
     const who = login();
     const a = ip();
@@ -151,6 +160,29 @@ describe('rate limits against the real Redis', () => {
     expect(await throttledRules(redis, short, a, q)).toEqual(['signInPerIp']);
     await new Promise((r) => setTimeout(r, 1100));
     expect(await throttledRules(redis, short, a, q)).toEqual([]);
+  });
+
+  it('counts the request limit and the limited fields together', async () => {
+    const who = login();
+    const a = ip();
+    keys.push(loginIpKey(who, a));
+    const perIp = { max: 2, windowSeconds: 60 };
+    const verdicts = [];
+    for (let i = 0; i < 3; i++) verdicts.push(await rateVerdict(redis, limits, perIp, a, loginQuery(who)));
+    expect(verdicts).toEqual([
+      { requestLimited: false, broken: [] },
+      { requestLimited: false, broken: [] },
+      { requestLimited: true, broken: ['signInPerLoginAndIp'] },
+    ]);
+    expect(await rateVerdict(redis, limits, perIp, a, attempts('{ me { id } }'))).toEqual({
+      requestLimited: true,
+      broken: [],
+    });
+    expect([await redis.get(requestKey(a)), await redis.get(loginIpKey(who, a))]).toEqual(['4', '3']);
+    // Off (max 0), the request counter is not touched.
+    const b = ip();
+    await rateVerdict(redis, limits, { max: 0, windowSeconds: 60 }, b, loginQuery(who));
+    expect(await redis.exists(requestKey(b))).toBe(0);
   });
 
   it('does not count requests without limited fields', async () => {

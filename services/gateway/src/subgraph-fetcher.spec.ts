@@ -1,6 +1,6 @@
 import { IncomingMessage, Server, ServerResponse, createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { subgraphFetcher } from './subgraph-fetcher';
+import { SubgraphFetcher, subgraphFetcher } from './subgraph-fetcher';
 
 /** A loopback server answering what it received; a request to /cut has its connection cut instead. */
 async function echoServer() {
@@ -33,11 +33,25 @@ async function echoServer() {
   return { url, sockets, cut, close };
 }
 
-describe('subgraphFetcher', () => {
-  it('posts the body and headers and reads status, headers and JSON', async () => {
+type EchoServer = Awaited<ReturnType<typeof echoServer>>;
+
+/** A test run with a fresh echo server and fetcher, both closed after it. */
+const withEcho =
+  (test: (server: EchoServer, fetcher: SubgraphFetcher) => Promise<void>) => async (): Promise<void> => {
     const server = await echoServer();
-    const { fetch, destroy } = subgraphFetcher();
+    const fetcher = subgraphFetcher();
     try {
+      await test(server, fetcher);
+    } finally {
+      fetcher.destroy();
+      await server.close();
+    }
+  };
+
+describe('subgraphFetcher', () => {
+  it(
+    'posts the body and headers and reads status, headers and JSON',
+    withEcho(async (server, { fetch }) => {
       const res = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-actor-token': 'abc' },
@@ -56,45 +70,33 @@ describe('subgraphFetcher', () => {
       expect(res.bodyUsed).toBe(true);
       const missing = await fetch(`${server.url}/missing`, { method: 'POST', body: '' });
       expect([missing.status, missing.ok]).toEqual([404, false]);
-    } finally {
-      destroy();
-      await server.close();
-    }
-  });
+    }),
+  );
 
-  it('posts with plain headers; the answer headers are read by lower-case name or as fetch Headers', async () => {
-    const server = await echoServer();
-    const { post, destroy } = subgraphFetcher();
-    try {
+  it(
+    'posts with plain headers; the answer headers are read by lower-case name or as fetch Headers',
+    withEcho(async (server, { post }) => {
       const res = await post(`${server.url}/graphql`, { 'x-actor-token': 'abc' }, '{"a":1}');
       expect(res.header('x-seen-auth')).toBe('abc');
       expect(res.header('missing')).toBeUndefined();
       expect(res.headers.get('X-Seen-Auth')).toBe('abc');
       expect(await res.json()).toEqual({ method: 'POST', body: '{"a":1}' });
-    } finally {
-      destroy();
-      await server.close();
-    }
-  });
+    }),
+  );
 
-  it('keeps connections open for requests one after another', async () => {
-    const server = await echoServer();
-    const { fetch, destroy } = subgraphFetcher();
-    try {
+  it(
+    'keeps connections open for requests one after another',
+    withEcho(async (server, { fetch }) => {
       for (let i = 0; i < 10; i++)
         await (await fetch(`${server.url}/graphql`, { method: 'POST', body: '{}' })).text();
       // undici moves on to a second connection while it checks an idle one before reusing it.
       expect(server.sockets.size).toBeLessThanOrEqual(2);
-    } finally {
-      destroy();
-      await server.close();
-    }
-  });
+    }),
+  );
 
-  it('sends on a new connection when the subgraph closed the kept one while it was idle', async () => {
-    const server = await echoServer();
-    const { fetch, destroy } = subgraphFetcher();
-    try {
+  it(
+    'sends on a new connection when the subgraph closed the kept one while it was idle',
+    withEcho(async (server, { fetch }) => {
       for (let i = 0; i < 4; i++)
         await (await fetch(`${server.url}/graphql`, { method: 'POST', body: '1' })).text();
       const kept = [...server.sockets.keys()];
@@ -103,38 +105,27 @@ describe('subgraphFetcher', () => {
       const again = await fetch(`${server.url}/graphql`, { method: 'POST', body: '2' });
       expect(await again.json()).toEqual({ method: 'POST', body: '2' });
       expect(server.sockets.size).toBe(kept.length + 1);
-    } finally {
-      destroy();
-      await server.close();
-    }
-  });
+    }),
+  );
 
-  it('fails when a connection is cut after the request was sent: nothing is sent twice', async () => {
-    // As when a subgraph dies mid-request.
-    const server = await echoServer();
-    const { fetch, destroy } = subgraphFetcher();
-    try {
+  it(
+    'fails when a connection is cut after the request was sent: nothing is sent twice',
+    withEcho(async (server, { fetch }) => {
+      // As when a subgraph dies mid-request.
       await expect(fetch(`${server.url}/cut`, { method: 'POST', body: '1' })).rejects.toThrow();
       await (await fetch(`${server.url}/graphql`, { method: 'POST', body: '2' })).text();
       await expect(fetch(`${server.url}/cut`, { method: 'POST', body: '3' })).rejects.toThrow();
       expect(server.cut).toEqual(['/cut', '/cut']);
-    } finally {
-      destroy();
-      await server.close();
-    }
-  });
+    }),
+  );
 
-  it('gives up a request whose signal aborts', async () => {
-    const server = await echoServer();
-    const { fetch, destroy } = subgraphFetcher();
-    try {
+  it(
+    'gives up a request whose signal aborts',
+    withEcho(async (server, { fetch }) => {
       const signal = AbortSignal.abort(new Error('gave up'));
       await expect(fetch(`${server.url}/graphql`, { method: 'POST', body: '1', signal })).rejects.toThrow(
         'gave up',
       );
-    } finally {
-      destroy();
-      await server.close();
-    }
-  });
+    }),
+  );
 });

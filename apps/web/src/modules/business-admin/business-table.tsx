@@ -17,6 +17,13 @@ const settingsPath = (name: string) => `/business/${encodeURIComponent(name)}/ed
 
 const column = listColumns<BusinessListItem>();
 
+type FigureField =
+  'prospectCompletion' | 'prospectLikelihood' | 'activitiesLast1d' | 'activitiesLast7d' | 'activitiesLast30d';
+
+/** A sortable number column, shown by its format (a percentage or a count). */
+const figure = (id: FigureField, header: string, format: (value: number | null | undefined) => string) =>
+  column.accessor((b) => sortValue(b[id]), { id, header, cell: ({ getValue }) => format(getValue()) });
+
 /** The list's columns (000 §3.1 business-list fields); the plan, the deal and the links do not sort. */
 const COLUMNS = column.columns([
   column.accessor((b) => sortValue(b.fullName), {
@@ -65,31 +72,11 @@ const COLUMNS = column.columns([
     header: 'Amount due',
     cell: ({ row: { original: b } }) => money(b.planAmountDue, b.plan?.currency),
   }),
-  column.accessor((b) => sortValue(b.prospectCompletion), {
-    id: 'prospectCompletion',
-    header: 'Prospect completion',
-    cell: ({ getValue }) => percent(getValue()),
-  }),
-  column.accessor((b) => sortValue(b.prospectLikelihood), {
-    id: 'prospectLikelihood',
-    header: 'Prospect likelihood',
-    cell: ({ getValue }) => percent(getValue()),
-  }),
-  column.accessor((b) => sortValue(b.activitiesLast1d), {
-    id: 'activitiesLast1d',
-    header: 'Activities 1d',
-    cell: ({ getValue }) => count(getValue()),
-  }),
-  column.accessor((b) => sortValue(b.activitiesLast7d), {
-    id: 'activitiesLast7d',
-    header: 'Activities 7d',
-    cell: ({ getValue }) => count(getValue()),
-  }),
-  column.accessor((b) => sortValue(b.activitiesLast30d), {
-    id: 'activitiesLast30d',
-    header: 'Activities 30d',
-    cell: ({ getValue }) => count(getValue()),
-  }),
+  figure('prospectCompletion', 'Prospect completion', percent),
+  figure('prospectLikelihood', 'Prospect likelihood', percent),
+  figure('activitiesLast1d', 'Activities 1d', count),
+  figure('activitiesLast7d', 'Activities 7d', count),
+  figure('activitiesLast30d', 'Activities 30d', count),
   column.display({ id: 'deal', header: 'Deal', cell: ({ row }) => row.original.hsDealId || '-' }),
   column.display({
     id: 'open',

@@ -7,7 +7,6 @@ import { safeErrorText } from '@tempo/contracts';
 import { createGatewayApp } from './app';
 import { startCacheInvalidation } from './cache-invalidation';
 import { gatewayInternalPort, loadGatewayConfig } from './config';
-import { checkKafkaQueuesOnlyWhenWaiting } from './kafka-idle';
 
 /** The committed supergraph, composed by `npm run compose`. */
 const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
@@ -31,7 +30,6 @@ async function main(): Promise<void> {
     console.log(`gateway metrics and readiness on http://${internalHost}:${internalPort}/metrics`);
   });
 
-  if (config.CACHE_INVALIDATION_ENABLED) checkKafkaQueuesOnlyWhenWaiting();
   const invalidation = config.CACHE_INVALIDATION_ENABLED
     ? startCacheInvalidation({
         kafka: createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' }),

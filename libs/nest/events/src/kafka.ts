@@ -1,17 +1,21 @@
 import { Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
+import { checkKafkaQueuesOnlyWhenWaiting } from './kafka-idle';
 
 export interface KafkaSettings {
   brokers: string[];
   clientId: string;
 }
 
-export const createKafka = (s: KafkaSettings): Kafka =>
-  new Kafka({
+/** A Kafka client whose idle connections rest (kafka-idle.ts). */
+export function createKafka(s: KafkaSettings): Kafka {
+  checkKafkaQueuesOnlyWhenWaiting();
+  return new Kafka({
     clientId: s.clientId,
     brokers: s.brokers,
     logLevel: logLevel.WARN,
     retry: { retries: 8, initialRetryTime: 200 },
   });
+}
 
 /** Creates missing topics (3 partitions, keyed by business). */
 export async function ensureTopics(kafka: Kafka, topics: string[], partitions = 3): Promise<void> {

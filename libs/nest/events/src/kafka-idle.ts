@@ -5,8 +5,8 @@ import RequestQueue from 'kafkajs/src/network/requestQueue';
  * check of the requests waiting to be sent, due at once when the broker is
  * not throttling (its delay, `throttledUntil - now`, is then negative): an
  * open connection runs a check about every millisecond, whether anything
- * waits or not. The gateway's invalidation consumer keeps its connections
- * open, so the process never rested between API requests (about 3 % of a
+ * waits or not. Consumers and producers keep their connections open, so a
+ * process never rested between its requests (the gateway: about 3 % of a
  * core when idle, and an event-loop turn every millisecond under load).
  *
  * Here a check is scheduled only while requests wait. Nothing is lost: a

@@ -4,7 +4,7 @@ import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { GatewayLogger } from './app';
 import { GatewayConfig } from './config';
 import type { GatewayContext } from './data-source';
-import { QUERY_TOO_COMPLEX, costLimitRule, depthLimitRule } from './limits';
+import { QUERY_TOO_COMPLEX, queryLimitRules } from './limits';
 import type { GatewayMetrics } from './metrics';
 
 /**
@@ -72,7 +72,7 @@ export function gatewayApolloServer(
     introspection: !production,
     // Automatic persisted queries would hide the document from the rate limiter.
     persistedQueries: false,
-    validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH), costLimitRule(config.MAX_QUERY_COST)],
+    validationRules: queryLimitRules(config),
     formatError: (formatted, error) => formatError(formatted, error, production),
     // No "Did you mean …" naming schema fields in production.
     hideSchemaDetailsFromClientErrors: production,

@@ -11,8 +11,11 @@ import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
 import { blockRules, cachedBanCheck } from './blocking';
 import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
 import { GatewayContext, SubgraphDataSource } from './data-source';
-import { graphqlRoute, isGraphqlPath } from './graphql-route';
+import { DirectOperations } from './direct-operations';
+import { directRoute } from './direct-route';
+import { graphqlRoute, inTurn, isGraphqlPath } from './graphql-route';
 import { internalApp as createInternalApp } from './internal-app';
+import { queryLimitRules } from './limits';
 import { LocalCache } from './local-cache';
 import { GatewayMetrics, createMetrics } from './metrics';
 import { gatewayPipeline } from './pipeline';
@@ -95,11 +98,15 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   const urls = subgraphUrls(config);
   const fetcher = subgraphFetcher();
 
+  const sources = new Map<string, SubgraphDataSource>();
   const gateway = new ApolloGateway({
     supergraphSdl: deps.supergraphSdl,
     // The URL in the supergraph is the local default; <NAME>_URL wins.
-    buildService: ({ name, url }) =>
-      new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics, fetcher),
+    buildService: ({ name, url }) => {
+      const source = new SubgraphDataSource(name, urls[name as SubgraphName] ?? url ?? '', metrics, fetcher);
+      sources.set(name, source);
+      return source;
+    },
   });
   const apollo = gatewayApolloServer(config, gateway, metrics, logger);
   await apollo.start();
@@ -143,7 +150,18 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     actorTokens: new ActorTokenCache(config.ACTOR_TOKEN_SECRET),
     log: (msg, err) => logger.error(msg, err),
   });
-  const graphql = graphqlRoute(apollo, pipeline, { bodyLimit: MAX_BODY_BYTES, headers: securityHeaders });
+  const direct = config.DIRECT_SUBGRAPH_CALLS
+    ? directRoute({
+        operations: new DirectOperations(deps.supergraphSdl, queryLimitRules(config)),
+        source: (name) => sources.get(name),
+        metrics,
+        log: (msg, err) => logger.error(msg, err),
+      })
+    : null;
+  const graphql = graphqlRoute(apollo, direct ? inTurn(pipeline, direct) : pipeline, {
+    bodyLimit: MAX_BODY_BYTES,
+    headers: securityHeaders,
+  });
 
   const app = express();
   app.disable('x-powered-by');

@@ -71,6 +71,8 @@ export const gatewaySchema = {
   SPA_DIR: str({ optional: true }),
   /** Consume identity events to invalidate the actor cache (off only for isolated runs). */
   CACHE_INVALIDATION_ENABLED: bool({ default: true }),
+  /** Operations one subgraph answers whole go to it without Apollo's per-request work (direct-route.ts). */
+  DIRECT_SUBGRAPH_CALLS: bool({ default: true }),
   /**
    * How long this process keeps actors, businesses and IP-ban answers before
    * asking Redis again (ms): a change made through another replica reaches

@@ -1,11 +1,10 @@
 import { GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { GatewayMetrics } from './metrics';
-import type { SubgraphFetcher } from './subgraph-fetcher';
+import type { BufferedResponse, SubgraphFetcher } from './subgraph-fetcher';
 
 type SubgraphResponse = Awaited<ReturnType<RemoteGraphQLDataSource['process']>>;
 type ProcessOptions = GraphQLDataSourceProcessOptions<GatewayContext>;
-type OperationOptions = Extract<ProcessOptions, { incomingRequestContext: unknown }>;
 
 /** What the gateway's request pipeline hands to the data sources. */
 export interface GatewayContext {
@@ -15,6 +14,26 @@ export interface GatewayContext {
   operationName: string | null;
   /** Run with the response data once it is known (e.g. a successful sign-in clears its failed attempts). */
   afterResponse?: (data: Record<string, unknown> | null | undefined) => Promise<void>;
+  /**
+   * A subgraph's answer already fetched for this request (direct-route.ts),
+   * which Apollo reads instead of sending the fetch again: an operation
+   * never runs twice.
+   */
+  prefetched?: Prefetched;
+}
+
+/** A fetch sent ahead of Apollo: its answer, or the error sending it threw. */
+export interface Prefetched {
+  subgraph: string;
+  query: string;
+  answer: BufferedResponse | { failure: unknown };
+}
+
+/** The payload of one fetch. */
+export interface FetchPayload {
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
 }
 
 const JSON_TYPES = ['application/json', 'application/graphql-response+json'];
@@ -45,6 +64,32 @@ export function cacheHint(header: string | undefined): CacheHint {
   return hint;
 }
 
+const isJson = (answer: BufferedResponse): boolean => {
+  const type = answer.header('content-type');
+  return !!type && JSON_TYPES.some((t) => type.startsWith(t));
+};
+
+/**
+ * The data of a subgraph answer that the gateway may return as it came:
+ * 2xx, JSON, no cache hint, and nothing but an object under `data` (no
+ * errors, no extensions). Null otherwise: Apollo then reads the answer.
+ */
+export async function plainData(answer: BufferedResponse): Promise<Record<string, unknown> | null> {
+  if (!answer.ok || !isJson(answer) || cacheHint(answer.header('cache-control')).maxAge > 0) return null;
+  let body: unknown;
+  try {
+    body = await answer.clone().json();
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object') return null;
+  const keys = Object.keys(body);
+  const data = (body as { data?: unknown }).data;
+  return keys.length === 1 && keys[0] === 'data' && data && typeof data === 'object'
+    ? (data as Record<string, unknown>)
+    : null;
+}
+
 /**
  * A subgraph: forwards the signed actor and the request id (never anything
  * the client sent) and records per-subgraph metrics. With `client`
@@ -57,7 +102,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     readonly name: string,
     url: string,
     private readonly metrics: GatewayMetrics,
-    private readonly client?: SubgraphFetcher,
+    readonly client?: SubgraphFetcher,
   ) {
     super(client ? { url, fetcher: client.fetch } : { url });
   }
@@ -73,13 +118,58 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   override async process(options: ProcessOptions): Promise<SubgraphResponse> {
     // Health checks and schema loading carry no incoming request: no metrics for them.
     if (!('incomingRequestContext' in options)) return super.process(options);
-    const operation = this.metrics.operation((options.context as Partial<GatewayContext>).operationName);
+    const ctx = options.context as Partial<GatewayContext>;
+    const prefetched = ctx.prefetched;
+    let response: SubgraphResponse;
+    if (prefetched) {
+      if (prefetched.subgraph !== this.name || prefetched.query !== options.request.query)
+        throw new Error(`the answer fetched ahead is not for this fetch of ${this.name}`);
+      ctx.prefetched = undefined;
+      if ('failure' in prefetched.answer) throw prefetched.answer.failure;
+      response = await this.read(prefetched.answer, options);
+    } else if (this.client) {
+      const { query, operationName, variables, http } = options.request;
+      if (!query) throw new Error('Missing query');
+      const answer = await this.send({ query, operationName, variables }, ctx, http?.headers);
+      response = await this.read(answer, options);
+    } else {
+      response = await this.measured(ctx, () => super.process(options));
+    }
+    if (response.errors?.length) this.metrics.subgraphErrors.inc({ subgraph: this.name });
+    return response;
+  }
+
+  /**
+   * Posts one fetch of a client request, with the signed actor and the
+   * request id after any headers Apollo set for it (what
+   * RemoteGraphQLDataSource.process sends, without
+   * persisted queries, which the gateway does not use), counted in the
+   * subgraph metrics. The answer is buffered.
+   */
+  async send(
+    payload: FetchPayload,
+    ctx: Partial<GatewayContext>,
+    extraHeaders: Iterable<[string, string]> = [],
+  ): Promise<BufferedResponse> {
+    const client = this.client;
+    if (!client) throw new Error(`${this.name} has no subgraph client`);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of extraHeaders) headers[name] = value;
+    headers['content-type'] = 'application/json';
+    if (ctx.actorToken) headers[ACTOR_HEADER] = ctx.actorToken;
+    if (ctx.requestId) headers[REQUEST_ID_HEADER] = ctx.requestId;
+    const { query, operationName, variables } = payload;
+    return this.measured(ctx, () =>
+      client.post(this.url, headers, JSON.stringify({ query, variables, operationName })),
+    );
+  }
+
+  private async measured<T>(ctx: Partial<GatewayContext>, call: () => Promise<T>): Promise<T> {
+    const operation = this.metrics.operation(ctx.operationName);
     this.metrics.subgraphRequests.inc({ subgraph: this.name, operation });
     const stop = this.metrics.subgraphDuration.startTimer({ subgraph: this.name });
     try {
-      const response = this.client ? await this.call(options, this.client) : await super.process(options);
-      if (response.errors?.length) this.metrics.subgraphErrors.inc({ subgraph: this.name });
-      return response;
+      return await call();
     } catch (e) {
       this.metrics.subgraphErrors.inc({ subgraph: this.name });
       throw e;
@@ -88,30 +178,20 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     }
   }
 
-  /**
-   * What RemoteGraphQLDataSource.process does for an operation (without
-   * persisted queries, which the gateway does not use), with plain headers
-   * and the buffered answer instead of fetch API objects built and dropped
-   * on every call: the same body, headers, errors and cache hint.
-   */
-  private async call(options: OperationOptions, client: SubgraphFetcher): Promise<SubgraphResponse> {
-    const { http, ...payload } = options.request;
-    if (!payload.query) throw new Error('Missing query');
-    const headers: Record<string, string> = {};
-    for (const [name, value] of http?.headers ?? []) headers[name] = value;
-    headers['content-type'] = 'application/json';
-    const ctx = options.context as Partial<GatewayContext>;
-    if (ctx.actorToken) headers[ACTOR_HEADER] = ctx.actorToken;
-    if (ctx.requestId) headers[REQUEST_ID_HEADER] = ctx.requestId;
-
-    const answer = await client.post(this.url, headers, JSON.stringify(payload));
-    if (!answer.ok) throw await this.errorFromResponse(answer);
-    const type = answer.header('content-type');
-    const body: unknown =
-      type && JSON_TYPES.some((t) => type.startsWith(t)) ? await answer.json() : await answer.text();
-    if (body === null || typeof body !== 'object')
-      throw new Error(`Expected JSON response body, but received: ${String(body)}`);
-    const policy = options.incomingRequestContext.overallCachePolicy;
+  /** A buffered answer as RemoteGraphQLDataSource reads one: the same errors and cache hint; a failure counted. */
+  private async read(answer: BufferedResponse, options: ProcessOptions): Promise<SubgraphResponse> {
+    let body: unknown;
+    try {
+      if (!answer.ok) throw await this.errorFromResponse(answer);
+      body = isJson(answer) ? await answer.json() : await answer.text();
+      if (body === null || typeof body !== 'object')
+        throw new Error(`Expected JSON response body, but received: ${String(body)}`);
+    } catch (e) {
+      this.metrics.subgraphErrors.inc({ subgraph: this.name });
+      throw e;
+    }
+    const policy =
+      'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : null;
     if (this.honorSubgraphCacheControlHeader && policy && 'restrict' in policy)
       policy.restrict(cacheHint(answer.header('cache-control')));
     // A fresh object parsed for this call: completed in place, not copied.

@@ -154,3 +154,9 @@ export const costLimitRule = (max: number): ValidationRule =>
     const cost = queryCost(op, fragmentsOf(doc), ctx.getSchema());
     return cost > max ? `Query is too costly (${cost} > ${max})` : null;
   });
+
+/** The gateway's validation rules beside graphql's own (Apollo's and the direct route's). */
+export const queryLimitRules = (cfg: {
+  MAX_QUERY_DEPTH: number;
+  MAX_QUERY_COST: number;
+}): ValidationRule[] => [depthLimitRule(cfg.MAX_QUERY_DEPTH), costLimitRule(cfg.MAX_QUERY_COST)];

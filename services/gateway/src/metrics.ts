@@ -23,6 +23,11 @@ export interface GatewayMetrics {
   subgraphRequests: Counter<'subgraph' | 'operation'>;
   subgraphDuration: Histogram<'subgraph'>;
   subgraphErrors: Counter<'subgraph'>;
+  /**
+   * Operations sent straight to one subgraph (direct-route.ts): `answered`
+   * when its answer went back as it came, `handed_over` when Apollo read it.
+   */
+  directCalls: Counter<'outcome'>;
   /** Content-Security-Policy violations reported by browsers, by directive. */
   cspViolations: Counter<'directive'>;
 }
@@ -78,6 +83,12 @@ export function createMetrics(registry: Registry = new Registry(), defaults = tr
       name: 'gateway_subgraph_errors_total',
       help: 'Subgraph requests that failed (transport, HTTP status or GraphQL errors)',
       labelNames: ['subgraph'],
+      registers,
+    }),
+    directCalls: new Counter({
+      name: 'gateway_direct_calls_total',
+      help: 'Operations sent straight to the one subgraph that answers them, by outcome',
+      labelNames: ['outcome'],
       registers,
     }),
     cspViolations: new Counter({

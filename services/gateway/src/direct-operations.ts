@@ -1,0 +1,155 @@
+import { Supergraph, operationFromDocument } from '@apollo/federation-internals';
+import { FetchNode, QueryPlanner } from '@apollo/query-planner';
+import {
+  DocumentNode,
+  GraphQLError,
+  GraphQLSchema,
+  OperationDefinitionNode,
+  ValidationRule,
+  getOperationAST,
+  parse,
+  print,
+  specifiedRules,
+  validate,
+  visit,
+} from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
+
+/**
+ * Operations that one subgraph answers whole, in one fetch of exactly the
+ * client's selections: the gateway may send them straight to that subgraph
+ * and return its data as it came (direct-route.ts), since Apollo's plan,
+ * execution and result shaping would reproduce it unchanged. Everything
+ * else (several subgraphs, entity joins, fragments the planner rewrites,
+ * a `__typename` the planner adds, introspection, subscriptions, invalid
+ * documents) takes Apollo's path.
+ */
+export interface DirectOperation {
+  subgraph: string;
+  /** The operation sent to the subgraph (the query planner's fetch). */
+  query: string;
+  operationName?: string;
+  /** The variables the fetch uses (the others are not sent, as Apollo does). */
+  variableNames: readonly string[];
+  /** The client's operation, for variable coercion. */
+  operation: OperationDefinitionNode;
+}
+
+/** Why an operation takes Apollo's path (for tests and debugging). */
+export type Refusal =
+  | 'unparsable'
+  | 'invalid'
+  | 'no-operation'
+  | 'subscription'
+  | 'introspection'
+  | 'not-one-fetch'
+  | 'rewritten';
+
+export type Decision = DirectOperation | { refused: Refusal };
+
+const isDirect = (d: Decision): d is DirectOperation => !('refused' in d);
+
+/** Selections as graphql-js prints them, whatever the spacing of the source. */
+const printed = (op: OperationDefinitionNode): string => print(op.selectionSet);
+
+function usesIntrospection(op: OperationDefinitionNode): boolean {
+  let found = false;
+  visit(op, {
+    Field(node) {
+      if (node.name.value.startsWith('__') && node.name.value !== '__typename') found = true;
+    },
+  });
+  return found;
+}
+
+export class DirectOperations {
+  private readonly planner: QueryPlanner;
+  private readonly api: ReturnType<Supergraph['apiSchema']>;
+  /** The API schema as graphql-js sees it (validation, variable coercion). */
+  readonly schema: GraphQLSchema;
+  private readonly decided = new Map<string, Decision>();
+
+  constructor(
+    supergraphSdl: string,
+    private readonly rules: readonly ValidationRule[],
+    private readonly maxEntries = 1000,
+  ) {
+    const supergraph = Supergraph.build(supergraphSdl);
+    this.planner = new QueryPlanner(supergraph);
+    this.api = supergraph.apiSchema();
+    this.schema = this.api.toGraphQLJSSchema();
+  }
+
+  /** The direct form of an operation, or why it has none (decided once per document and name). */
+  decide(query: string, operationName: string | undefined): Decision {
+    const key = `${operationName ?? ''}\n${query}`;
+    let decision = this.decided.get(key);
+    if (!decision) {
+      decision = this.plan(query, operationName);
+      if (this.decided.size >= this.maxEntries) this.decided.delete(this.decided.keys().next().value!);
+      this.decided.set(key, decision);
+    }
+    return decision;
+  }
+
+  /** The direct operation for a request, or null when it takes Apollo's path. */
+  find(query: string, operationName: string | undefined): DirectOperation | null {
+    const d = this.decide(query, operationName);
+    return isDirect(d) ? d : null;
+  }
+
+  /**
+   * The variables to send, when the client's values are valid for the
+   * operation (coerced as Apollo's gateway checks them); null when they are
+   * not, so that Apollo answers with its own errors.
+   */
+  variables(op: DirectOperation, given: Record<string, unknown> | undefined): Record<string, unknown> | null {
+    const coerced = getVariableValues(this.schema, op.operation.variableDefinitions ?? [], given ?? {});
+    if (coerced.errors) return null;
+    const out: Record<string, unknown> = {};
+    for (const name of op.variableNames) if (given && name in given) out[name] = given[name];
+    return out;
+  }
+
+  private plan(query: string, operationName: string | undefined): Decision {
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch {
+      return { refused: 'unparsable' };
+    }
+    const errors: readonly GraphQLError[] = validate(this.schema, document, [
+      ...specifiedRules,
+      ...this.rules,
+    ]);
+    if (errors.length) return { refused: 'invalid' };
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return { refused: 'no-operation' };
+    if (operation.operation === 'subscription') return { refused: 'subscription' };
+    if (usesIntrospection(operation)) return { refused: 'introspection' };
+
+    const plan = this.planner.buildQueryPlan(operationFromDocument(this.api, document, { operationName }));
+    const fetch = plan.node;
+    if (!fetch || fetch.kind !== 'Fetch' || !plainFetch(fetch)) return { refused: 'not-one-fetch' };
+    const fetched = parse(fetch.operation);
+    // One operation, no fragment definitions: the client's selections exactly, or nothing.
+    const sent = fetched.definitions.length === 1 ? getOperationAST(fetched, fetch.operationName) : null;
+    if (!sent || sent.operation !== operation.operation || printed(sent) !== printed(operation))
+      return { refused: 'rewritten' };
+    return {
+      subgraph: fetch.serviceName,
+      query: fetch.operation,
+      operationName: fetch.operationName,
+      variableNames: fetch.variableUsages ?? [],
+      operation,
+    };
+  }
+}
+
+/** A fetch that only runs an operation: no entity representations, no rewriting of what comes back. */
+const plainFetch = (f: FetchNode): boolean =>
+  !f.requires?.length &&
+  !f.inputRewrites?.length &&
+  !f.outputRewrites?.length &&
+  !f.contextRewrites?.length &&
+  !f.hasDefers;

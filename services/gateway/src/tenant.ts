@@ -21,6 +21,19 @@ export function hostName(host: string | undefined | null): string {
  * address address no business.
  */
 export function businessFromHost(host: string | undefined | null): string | null {
+  if (!host) return null;
+  let known = fromHostMemo.get(host);
+  if (known === undefined) {
+    known = readBusinessFromHost(host);
+    // Hosts are few (one per business and the app's own); a flood of made-up ones is not kept.
+    if (fromHostMemo.size < 10_000) fromHostMemo.set(host, known);
+  }
+  return known;
+}
+
+const fromHostMemo = new Map<string, string | null>();
+
+function readBusinessFromHost(host: string): string | null {
   const name = hostName(host).replace(/\.$/, '');
   if (!name || isIP(name)) return null;
   const labels = name.split('.');

@@ -36,7 +36,7 @@ export const gatewaySchema = {
   IDENTITY_INTERNAL_URL: url({ protocols: ['http', 'https'], optional: true }),
   /** Refuses a request with more root selections than this (every alias and `__typename` counts). */
   MAX_ROOT_FIELDS: int({ min: 1, max: 1000, default: 20 }),
-  /** Sign-in attempts (LIMITED_FIELDS of class sign-in in operation.ts) per client IP and window. */
+  /** Sign-in attempts (LIMITED_FIELDS of class sign-in in limited-attempts.ts) per client IP and window. */
   LOGIN_RATE_PER_IP: int({ min: 1, default: 30 }),
   LOGIN_RATE_PER_IP_WINDOW_SECONDS: int({ min: 1, default: 60 }),
   /** Sign-in attempts on one login from one IP; a successful sign-in there clears it. */

@@ -1,6 +1,6 @@
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { QUERY_TOO_COMPLEX, costLimitRule, depthLimitRule, queryCost, queryDepth } from './limits';
-import { fragmentsOf, selectedOperations } from './operation';
+import { fragmentsOf, selectedOperations } from './root-fields';
 
 const schema = buildSchema(`
   type Query { me: Person  people(limit: Int, first: Int): [Person!]!  tags: [String!]!  business(name: String): Business }

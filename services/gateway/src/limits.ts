@@ -16,7 +16,7 @@ import {
   isInterfaceType,
   ValidationRule,
 } from 'graphql';
-import { fragmentsOf } from './operation';
+import { fragmentsOf } from './root-fields';
 
 /**
  * Query depth and cost limits, as GraphQL validation rules.

@@ -20,18 +20,12 @@ import type { GatewayContext } from './data-source';
 import type { GraphqlRequest, GraphqlResponse, Next } from './graphql-route';
 import { GatewayMetrics } from './metrics';
 import { TOO_MANY_ROOT_FIELDS } from './limits';
-import {
-  GraphQLParams,
-  LimitedAttempt,
-  businessArgument,
-  isTokenlessOperation,
-  limitedAttempts,
-  parseRequest,
-  rootSelection,
-  selectedOperations,
-} from './operation';
+import { GraphQLParams, parseRequest } from './graphql-request';
+import { LimitedAttempt, limitedAttempts } from './limited-attempts';
+import { isTokenlessOperation } from './public-operations';
+import { rootSelection, selectedOperations } from './root-fields';
 import { Limit, RateLimits, rateVerdict, signedIn } from './rate-limit';
-import { resolveBusiness } from './tenant';
+import { businessArgument, resolveBusiness } from './tenant';
 
 /**
  * What runs before Apollo on every /graphql request, in order:

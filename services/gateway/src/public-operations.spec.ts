@@ -1,4 +1,11 @@
-import { PUBLIC_QUERY_FIELDS, publicFields, readOperationAccess } from './public-operations';
+import { parse } from 'graphql';
+import {
+  PUBLIC_QUERY_FIELDS,
+  isTokenlessOperation,
+  publicFields,
+  readOperationAccess,
+} from './public-operations';
+import { rootFields } from './root-fields';
 
 describe('public operations', () => {
   it('lists the @Public root fields of a manifest', () => {
@@ -24,5 +31,30 @@ describe('public operations', () => {
     }
     expect(PUBLIC_QUERY_FIELDS.has('currentUser')).toBe(false);
     expect(PUBLIC_QUERY_FIELDS.has('fullBusinessQuery')).toBe(false);
+  });
+});
+
+describe('the token policy', () => {
+  it.each([
+    ['mutation { loginSimple(login: "a", password: "b") { status } }', true],
+    [
+      'mutation { loginRefresh(refreshToken: "r") { status } requestSelfAuthLink(email: "a@b.c") { status } }',
+      true,
+    ],
+    ['{ businessExists(business: "demo") { name } __typename }', true],
+    ['mutation { logout(refreshToken: "r") { status } }', true],
+    ['mutation { selfUpdateBusiness(business: "demo") { status } }', false],
+    ['query businessQuery($b: ID!) { businessQuery(businessName: $b) { name } }', true],
+    [
+      '{ businessQueryForApp(businessName: "demo") { name } internalBusinessQuery(businessName: "demo") { name } }',
+      true,
+    ],
+    ['{ fullBusinessQuery(businessName: "demo") { name } }', false],
+    ['{ me { id } }', false],
+    ['{ businessExists(business: "demo") { name } me { id } }', false],
+    ['mutation { loginSimple(login: "a", password: "b") { status } updateBusiness { status } }', false],
+    ['subscription { loginSimple { status } }', false],
+  ])('%s tolerates a bad token: %p', (q, expected) => {
+    expect(isTokenlessOperation(rootFields(parse(q), null))).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AccessManifest } from '@tempo/auth';
+import type { RootField } from './root-fields';
 
 /**
  * The operations every subgraph declares @Public, read from
@@ -39,3 +40,15 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
 export const PUBLIC_MUTATION_FIELDS: ReadonlySet<string> = new Set(
   publicFields(readOperationAccess(), 'Mutation'),
 );
+
+/** True when every root field is a public mutation or a public query (operation-access.json): such a request tolerates a bad token. */
+export function isTokenlessOperation(fields: RootField[]): boolean {
+  return (
+    fields.length > 0 &&
+    fields.every(({ operation, field }) =>
+      operation === 'mutation'
+        ? PUBLIC_MUTATION_FIELDS.has(field.name.value)
+        : operation === 'query' && PUBLIC_QUERY_FIELDS.has(field.name.value),
+    )
+  );
+}

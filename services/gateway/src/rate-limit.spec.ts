@@ -1,5 +1,6 @@
 import { parse } from 'graphql';
-import { limitedAttempts, rootFields } from './operation';
+import { limitedAttempts } from './limited-attempts';
+import { rootFields } from './root-fields';
 import {
   RateLimits,
   countersFor,

@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import type { LimitedAttempt } from './operation';
+import type { LimitedAttempt } from './limited-attempts';
 
 /**
  * Fixed-window counters in Redis, shared by every gateway replica. A window

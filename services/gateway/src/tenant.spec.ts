@@ -1,4 +1,6 @@
-import { businessFromHost, hostName, resolveBusiness } from './tenant';
+import { parse } from 'graphql';
+import { rootFields } from './root-fields';
+import { businessArgument, businessFromHost, hostName, resolveBusiness } from './tenant';
 
 describe('tenant resolution (spec 000 §2.1)', () => {
   it.each([
@@ -41,5 +43,24 @@ describe('tenant resolution (spec 000 §2.1)', () => {
     ['auth.localhost', null, null, null],
   ])('host %p, variables %p, literal %p → %p', (host, variables, literal, expected) => {
     expect(resolveBusiness(host, variables as Record<string, unknown> | null, literal)).toBe(expected);
+  });
+});
+
+describe('business argument', () => {
+  it('finds a business argument from a literal or a variable', () => {
+    expect(businessArgument(rootFields(parse('{ businessExists(business: "Demo") { name } }'), null))).toBe(
+      'Demo',
+    );
+    expect(
+      businessArgument(
+        rootFields(parse('query($n: String) { business(businessName: $n) { name } }'), null, { n: 'x' }),
+      ),
+    ).toBe('x');
+    expect(
+      businessArgument(
+        rootFields(parse('query($n: String = "d") { business(businessName: $n) { name } }'), null),
+      ),
+    ).toBe('d');
+    expect(businessArgument(rootFields(parse('{ me { id } }'), null))).toBeNull();
   });
 });

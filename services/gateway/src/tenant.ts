@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { APP_HOST_LABEL, AUTH_HOST_LABEL } from '@tempo/contracts';
+import { argument } from './arguments';
+import type { RootField } from './root-fields';
 
 /** A DNS label: what a business name can possibly be. Anything else is no business. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -69,4 +71,15 @@ export function resolveBusiness(
     if (v) return v;
   }
   return normaliseBusiness(literalBusiness);
+}
+
+/** The first `business` / `businessName` string argument of a root field, for tenancy on the app host. */
+export function businessArgument(fields: RootField[]): string | null {
+  for (const { field, variables } of fields) {
+    for (const name of ['business', 'businessName']) {
+      const v = argument(field, name, variables);
+      if (typeof v === 'string' && v.trim()) return v;
+    }
+  }
+  return null;
 }

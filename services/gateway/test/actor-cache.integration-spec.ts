@@ -2,7 +2,8 @@ import Redis from 'ioredis';
 import { IdentityTopics } from '@tempo/contracts';
 import { ActorLoader, actorCacheKey, businessCacheKey } from '../src/actor-loader';
 import { invalidateForEvent } from '../src/cache-invalidation';
-import { IdentityStandIn, RUN, closeServer, startIdentityStandIn } from './helpers';
+import { RUN, closeServer } from './helpers';
+import { IdentityStandIn, startIdentityStandIn } from './identity-stand-in';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SERVICE_SECRET = 'test-service-secret-0123456789-0123456789';

@@ -1,7 +1,8 @@
 import { parse } from 'graphql';
 import Redis from 'ioredis';
 import { IP_BAN_SET, blockReason, blockRules } from '../src/blocking';
-import { limitedAttempts, rootFields } from '../src/operation';
+import { limitedAttempts } from '../src/limited-attempts';
+import { rootFields } from '../src/root-fields';
 import {
   RateLimits,
   ipKey,

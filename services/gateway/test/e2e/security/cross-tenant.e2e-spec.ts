@@ -1,23 +1,16 @@
 import type { GqlResponse } from '@tempo/testing';
+import { call, CURRENT_USER, Session } from '../client';
+import { brokenCall, inBatches } from './answers';
+import { ArgumentValues, callFor, validationErrors } from './calls';
 import {
   ACCOUNTS_OF,
-  accessLabel,
-  ArgumentValues,
-  brokenCall,
-  call,
-  callFor,
   DEMO_EMAILS,
-  inBatches,
-  Operation,
-  operations,
   RIVAL_CLIENT,
   RIVAL_OWNER,
-  Session,
   signIn,
   SUPERUSER_LOGIN,
-  validationErrors,
-} from './operations';
-import { CURRENT_USER } from '../client';
+} from './demo-accounts';
+import { accessLabel, Operation, operations } from './operations';
 
 /**
  * Generated: every operation of the supergraph, called as another business's

@@ -1,23 +1,9 @@
 import type { GqlResponse } from '@tempo/testing';
-import {
-  ACCOUNTS_OF,
-  accessLabel,
-  ArgumentValues,
-  brokenCall,
-  call,
-  callFor,
-  DEMO_LOGINS,
-  inBatches,
-  isRefusal,
-  LadderRole,
-  lowestRole,
-  operations,
-  ROLE_ORDER,
-  Session,
-  signIn,
-  SUPERUSER_LOGIN,
-} from './operations';
-import { CURRENT_USER } from '../client';
+import { call, CURRENT_USER, Session } from '../client';
+import { brokenCall, inBatches, isRefusal } from './answers';
+import { ArgumentValues, callFor } from './calls';
+import { ACCOUNTS_OF, DEMO_LOGINS, signIn, SUPERUSER_LOGIN } from './demo-accounts';
+import { accessLabel, LadderRole, lowestRole, operations, ROLE_ORDER } from './operations';
 
 /**
  * Generated: every operation of the supergraph, on demo's host, called as

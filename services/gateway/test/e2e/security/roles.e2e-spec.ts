@@ -1,16 +1,9 @@
 import { effectivePermissions } from '@tempo/permissions';
-import {
-  call,
-  callFor,
-  inBatches,
-  isRefusal,
-  operations,
-  RIVAL_OWNER,
-  Session,
-  signIn,
-  SUPERUSER_LOGIN,
-} from './operations';
-import { CURRENT_USER, op } from '../client';
+import { call, CURRENT_USER, op, Session } from '../client';
+import { inBatches, isRefusal } from './answers';
+import { callFor } from './calls';
+import { RIVAL_OWNER, signIn, SUPERUSER_LOGIN } from './demo-accounts';
+import { operations } from './operations';
 
 /**
  * Roles are per business: a signed-in user without an account in a business

@@ -1,26 +1,11 @@
-import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { GraphQLError, parse } from 'graphql';
-import Redis from 'ioredis';
-import { GatewayApp, createGatewayApp } from '../src/app';
-import { composeSupergraph } from '../src/compose';
-import { loadGatewayConfig } from '../src/config';
-import {
-  HttpAnswer,
-  IdentityStandIn,
-  RUN,
-  closeServer,
-  http,
-  listenUrl,
-  startIdentityStandIn,
-} from './helpers';
-
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ACTOR_SECRET = 'test-actor-secret-0123456789-0123456789-01';
-const SERVICE_SECRET = 'test-service-secret-0123456789-0123456789';
+import type { GatewayApp } from '../src/app';
+import { StartedGateway, gatewayOverHttp } from './gateway-fixture';
+import { HttpAnswer, closeServer, http } from './helpers';
 
 const SDL = `
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
@@ -88,66 +73,30 @@ async function startItems() {
  * one must have answered the plain operations itself.
  */
 describe('direct subgraph calls', () => {
-  const redis = new Redis(redisUrl);
-  const business = `dr${RUN}`;
-  const host = `${business}.localhost:4000`;
-  let identity: IdentityStandIn;
-  let items: Awaited<ReturnType<typeof startItems>>;
-  const gateways: Array<{ app: GatewayApp; server: Server; base: string }> = [];
-
-  const start = async (direct: boolean, itemsUrl: string) => {
-    const env = {
-      NODE_ENV: 'test',
-      REDIS_URL: redisUrl,
-      ACTOR_TOKEN_SECRET: ACTOR_SECRET,
-      SERVICE_TOKEN_SECRET: SERVICE_SECRET,
-      IDENTITY_URL: `${identity.url}/graphql`,
-      IDENTITY_INTERNAL_URL: identity.url,
-      PEOPLE_URL: itemsUrl,
-      CACHE_INVALIDATION_ENABLED: 'false',
-      DIRECT_SUBGRAPH_CALLS: String(direct),
-    };
-    const app = await createGatewayApp(loadGatewayConfig(env, ['people']), {
-      redis,
-      supergraphSdl: composeSupergraph([{ name: 'people', url: 'http://127.0.0.1:9/graphql', sdl: SDL }]),
-      spaDir: null,
-      logger: { info: () => undefined, error: () => undefined },
-    });
-    const server = app.app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const g = { app, server, base: listenUrl(server) };
-    gateways.push(g);
+  const gw = gatewayOverHttp(SDL, startItems);
+  const started: StartedGateway[] = [];
+  const start = async (over: Record<string, string>) => {
+    const g = await gw.start(over);
+    started.push(g);
     return g;
   };
-
-  let direct: { app: GatewayApp; base: string };
-  let apollo: { app: GatewayApp; base: string };
+  let direct: StartedGateway;
+  let apollo: StartedGateway;
 
   beforeAll(async () => {
-    identity = await startIdentityStandIn(SERVICE_SECRET);
-    identity.businesses.set(business, {
-      name: business,
-      status: 'BUSINESS_STATUS_ACTIVE',
-      contactEmail: null,
-      emailFrom: null,
-    });
-    items = await startItems();
-    direct = await start(true, items.url);
-    apollo = await start(false, items.url);
+    direct = await start({ DIRECT_SUBGRAPH_CALLS: 'true' });
+    apollo = await start({ DIRECT_SUBGRAPH_CALLS: 'false' });
   });
 
   afterAll(async () => {
-    for (const g of gateways) {
-      await closeServer(g.server);
+    for (const g of started) {
+      await closeServer(g.srv);
       await g.app.stop();
     }
-    await items.stop();
-    await closeServer(identity.server);
-    await redis.quit();
   });
 
   const post = (base: string, body: unknown, headers: Record<string, string> = {}) =>
-    http(base, '/graphql', { body, headers: { host, ...headers } });
+    http(base, '/graphql', { body, headers: { host: gw.host, ...headers } });
 
   /** What a client can tell of an answer (the stack traces of development mode aside). */
   const seen = (a: HttpAnswer) => ({
@@ -227,7 +176,7 @@ describe('direct subgraph calls', () => {
   });
 
   it('runs a mutation once, whether it succeeds or fails', async () => {
-    const start = items.bumps();
+    const start = gw.subgraph.bumps();
     const once = await post(direct.base, { query: 'mutation { bump(by: 1) }' });
     expect(once.body).toEqual({ data: { bump: start + 1 } });
     expect((await post(apollo.base, { query: 'mutation { bump(by: 1) }' })).body).toEqual({
@@ -239,7 +188,7 @@ describe('direct subgraph calls', () => {
     });
     expect(failed.body.errors?.[0]?.message).toBe('bumped, then failed');
     expect(failed.body.data).toEqual({ bumpThenFail: null });
-    expect(items.bumps()).toBe(start + 12);
+    expect(gw.subgraph.bumps()).toBe(start + 12);
   });
 
   it('answers alike whatever the client accepts and however it asks', async () => {
@@ -255,14 +204,17 @@ describe('direct subgraph calls', () => {
     await alike({ query, extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } });
     const get = (base: string) =>
       http(base, `/graphql?query=${encodeURIComponent(query)}`, {
-        headers: { host, 'apollo-require-preflight': '1' },
+        headers: { host: gw.host, 'apollo-require-preflight': '1' },
       });
     expect(seen(await get(direct.base))).toEqual(seen(await get(apollo.base)));
   });
 
   it('hands a failed call over to Apollo, which answers with its own error', async () => {
-    const down = await start(true, 'http://127.0.0.1:9/graphql');
-    const downApollo = await start(false, 'http://127.0.0.1:9/graphql');
+    const down = await start({ PEOPLE_URL: 'http://127.0.0.1:9/graphql', DIRECT_SUBGRAPH_CALLS: 'true' });
+    const downApollo = await start({
+      PEOPLE_URL: 'http://127.0.0.1:9/graphql',
+      DIRECT_SUBGRAPH_CALLS: 'false',
+    });
     const request = { query: 'query I($id: ID!) { item(id: $id) { name } }', variables: { id: '1' } };
     const a = await post(down.base, request);
     const b = await post(downApollo.base, request);

@@ -31,17 +31,28 @@ export interface StartedGateway {
 /** The first GraphQL error code of an answer. */
 export const code = (r: HttpAnswer): unknown => r.body.errors?.[0]?.extensions?.code;
 
-export class GatewayOverHttp {
+/** A subgraph the gateway under test routes to (as `people`). */
+export interface RunningSubgraph {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export class GatewayOverHttp<S extends RunningSubgraph = TestSubgraph> {
   readonly redis = new Redis(redisUrl);
   readonly business = `gw${RUN}`;
   readonly host = `${this.business}.localhost:4000`;
   identity!: IdentityStandIn;
-  subgraph!: TestSubgraph;
+  subgraph!: S;
   staff!: InternalUser;
   root!: InternalUser;
   private gateway!: StartedGateway;
   private readonly subnet = `198.18.${(process.pid % 200) + 1}`;
   private ipCounter = 0;
+
+  constructor(
+    private readonly sdl: string,
+    private readonly startSubgraph: () => Promise<S>,
+  ) {}
 
   /** The gateway's public address. */
   get base(): string {
@@ -81,7 +92,7 @@ export class GatewayOverHttp {
 
   supergraph(): string {
     // The URL in the supergraph is deliberately wrong: PEOPLE_URL must win.
-    return composeSupergraph([{ name: 'people', url: 'http://127.0.0.1:9/graphql', sdl: TEST_SUBGRAPH_SDL }]);
+    return composeSupergraph([{ name: 'people', url: 'http://127.0.0.1:9/graphql', sdl: this.sdl }]);
   }
 
   /** Another gateway on the same stand-ins, with some settings changed; the caller stops it. */
@@ -129,7 +140,7 @@ export class GatewayOverHttp {
       staffRole: 'staff',
     });
     this.root = this.identity.addUser(`root-${RUN}@example.com`, { isSuperuser: true });
-    this.subgraph = await startTestSubgraph(ACTOR_SECRET);
+    this.subgraph = await this.startSubgraph();
     this.gateway = await this.start();
   }
 
@@ -147,9 +158,23 @@ export class GatewayOverHttp {
   }
 }
 
-/** The shared gateway of a spec file: started before its tests, stopped and its Redis keys removed after. */
-export function gatewayOverHttp(): GatewayOverHttp {
-  const gw = new GatewayOverHttp();
+/**
+ * The shared gateway of a spec file: started before its tests, stopped and
+ * its Redis keys removed after; over the test subgraph unless given another.
+ */
+export function gatewayOverHttp(): GatewayOverHttp;
+export function gatewayOverHttp<S extends RunningSubgraph>(
+  sdl: string,
+  startSubgraph: () => Promise<S>,
+): GatewayOverHttp<S>;
+export function gatewayOverHttp<S extends RunningSubgraph>(
+  sdl?: string,
+  startSubgraph?: () => Promise<S>,
+): GatewayOverHttp<S> | GatewayOverHttp {
+  const gw =
+    sdl && startSubgraph
+      ? new GatewayOverHttp(sdl, startSubgraph)
+      : new GatewayOverHttp(TEST_SUBGRAPH_SDL, () => startTestSubgraph(ACTOR_SECRET));
   beforeAll(() => gw.setUp());
   afterAll(() => gw.tearDown());
   return gw;

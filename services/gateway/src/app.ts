@@ -98,6 +98,9 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   const urls = subgraphUrls(config);
   const fetcher = subgraphFetcher();
 
+  // @apollo/gateway sends usage figures to Apollo's collector (and probes cloud metadata servers to
+  // describe the host) unless told not to: the product reports to nobody.
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const sources = new Map<string, SubgraphDataSource>();
   const gateway = new ApolloGateway({
     supergraphSdl: deps.supergraphSdl,

@@ -45,6 +45,10 @@ describe('gateway over HTTP: health and metrics', () => {
     expect(metrics.text).toContain('process_resident_memory_bytes');
   });
 
+  it("reports to nobody: @apollo/gateway's usage telemetry to Apollo is turned off", () => {
+    expect(process.env.APOLLO_TELEMETRY_DISABLED).toBe('true');
+  });
+
   it('is not ready without Redis', async () => {
     // A client that has lost its server for good: every command fails at once.
     const deadRedis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false });

@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, expectThemePrimary, signIn, test } from './fixtures';
+import { DEMO_USERS, expect, expectThemePrimary, expectToast, signIn, test } from './fixtures';
 import { atPath, hostUrl } from './hosts';
 
 /**
@@ -27,8 +27,7 @@ test.describe('business settings', () => {
     const primary = page.getByLabel('(optional) Primary colour');
     await primary.fill(color);
     await primary.press('Escape');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Success', { exact: true })).toBeVisible();
+    await expectToast(page, 'Success', () => page.getByRole('button', { name: 'Save', exact: true }).click());
     await expect(page).toHaveTitle(fullName);
     // The shell follows at once: its business is reloaded and the theme takes the new colour.
     await expectThemePrimary(page, color);
@@ -71,8 +70,7 @@ test.describe('business settings', () => {
     await page.getByLabel('(optional) Birthday message (HTML)').fill(`${message}<script>alert(1)</script>`);
     const preview = page.getByTestId('preview-birthdayMessage');
     await expect.poll(() => preview.innerHTML()).toBe(message);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Success', { exact: true })).toBeVisible();
+    await expectToast(page, 'Success', () => page.getByRole('button', { name: 'Save', exact: true }).click());
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Business settings' })).toBeVisible();
@@ -95,8 +93,9 @@ test.describe('business settings', () => {
     const smsTier = () =>
       page.getByRole('region', { name: 'Platform settings' }).getByLabel('(optional) SMS tier');
     await smsTier().fill(tier);
-    await page.getByRole('button', { name: 'Save platform settings' }).click();
-    await expect(page.getByText('Success', { exact: true })).toBeVisible();
+    await expectToast(page, 'Success', () =>
+      page.getByRole('button', { name: 'Save platform settings' }).click(),
+    );
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Business settings' })).toBeVisible();

@@ -5,7 +5,6 @@ import { test as base, BrowserContext, expect, Page } from '@playwright/test';
 import {
   call,
   createOwnBusiness,
-  mailpit,
   OwnBusiness,
   OwnBusinessOptions,
   PASSWORD,
@@ -13,8 +12,11 @@ import {
   SUPERUSER_LOGIN,
 } from '@tempo/testing';
 import { atPath, DEMO_ORIGIN, hostUrl } from './hosts';
+import { Inbox, inbox } from './inbox';
+import { recordAlerts } from './toasts';
 
 export { expect };
+export { expectToast } from './toasts';
 
 /** The seeded users of the demo business (services/identity seed), and the platform's superuser. */
 export const DEMO_USERS = {
@@ -72,35 +74,6 @@ export async function expectThemePrimary(page: Page, hex: string): Promise<void>
   );
 }
 
-/** Reads the mails the product sends, from Mailpit. */
-export interface Inbox {
-  /**
-   * The first link in the newest mail to `address` sent since `since` (whose subject matches
-   * `subject`, if given), once it has arrived.
-   */
-  linkIn(address: string, since: Date, subject?: RegExp): Promise<URL>;
-}
-
-const inbox: Inbox = {
-  async linkIn(address, since, subject) {
-    let link: URL | undefined;
-    await expect
-      .poll(
-        async () => {
-          const mail = (await mailpit.messagesSince(address, since)).find(
-            (m) => !subject || subject.test(m.Subject),
-          );
-          const href = mail && (await mailpit.text(mail.ID)).match(/https?:\/\/\S+/)?.[0];
-          link = href ? new URL(href) : undefined;
-          return href;
-        },
-        { message: `a mail with a link to ${address}${subject ? ` (${subject})` : ''}` },
-      )
-      .toBeTruthy();
-    return link!;
-  },
-};
-
 /** A signed-in page for a demo user: `page`, signed in on demo.localhost. */
 const signedInAs =
   (email: string) =>
@@ -138,6 +111,12 @@ export interface BrowserFixtures {
 }
 
 export const test = base.extend<BrowserFixtures>({
+  // Every test's page keeps a record of the toasts it shows (expectToast).
+  page: async ({ page }, use) => {
+    await page.addInitScript(recordAlerts);
+    await use(page);
+  },
+
   ownerPage: signedInAs(DEMO_USERS.owner),
   managerPage: signedInAs(DEMO_USERS.manager),
   staffPage: signedInAs(DEMO_USERS.staff),
@@ -162,13 +141,13 @@ export const test = base.extend<BrowserFixtures>({
   },
 
   ownBusinessOwnerPage: async ({ page, ownBusiness, mail }, use) => {
-    const since = new Date();
+    const mailbox = await mail.watch(ownBusiness.ownerEmail);
     const requested = await call(ownBusiness.name, REQUEST_LOGIN_LINK, {
       b: ownBusiness.name,
       e: ownBusiness.ownerEmail,
     });
     expect(requested.data?.requestSelfAuthLink).toEqual({ status: 'ok', error: null });
-    const link = await mail.linkIn(ownBusiness.ownerEmail, since);
+    const link = await mailbox.newLink();
     const origin = hostUrl(ownBusiness.name, '');
     expect(link.origin).toBe(origin);
     await page.goto(link.toString());

@@ -6,12 +6,12 @@ import { atPath } from './hosts';
  * a superuser acts as a client (000 §4.2, 'sudo-as' Authorization header) and stops again.
  */
 const CLIENT = DEMO_USERS.client;
-
-const pathOf = (url: string) => new URL(url).pathname;
+/** Where the superuser lands on demo, and comes back to after acting as someone. */
+const SUPERUSER_HOME = '/dashboard';
 
 test.describe('impersonation', () => {
   test('lets the superuser act as a client and stop again', async ({ superuserPage: page }) => {
-    const superuserHome = pathOf(page.url());
+    await expect(page).toHaveURL(atPath(SUPERUSER_HOME));
     const sudoAs = () => page.evaluate(() => localStorage.getItem('sudoAs'));
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -29,7 +29,7 @@ test.describe('impersonation', () => {
     await expect.poll(sudoAs).toBe(CLIENT);
 
     await page.getByRole('button', { name: 'Stop Sudo' }).click();
-    await expect(page).toHaveURL(atPath(superuserHome));
+    await expect(page).toHaveURL(atPath(SUPERUSER_HOME));
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Act as user...' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Stop Sudo' })).toHaveCount(0);
@@ -38,14 +38,14 @@ test.describe('impersonation', () => {
   });
 
   test('refuses an unknown user and stays the superuser', async ({ superuserPage: page }) => {
-    const home = pathOf(page.url());
+    await expect(page).toHaveURL(atPath(SUPERUSER_HOME));
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Act as user...' }).click();
     await page.getByRole('textbox', { name: 'User e-mail' }).fill('nobody@demo.example');
     await page.getByRole('button', { name: 'Act as user', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Act as user' }).getByText(/exist|cannot/i)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('sudoAs'))).toBeNull();
-    await expect(page).toHaveURL(atPath(home));
+    await expect(page).toHaveURL(atPath(SUPERUSER_HOME));
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, submitLogin, test } from './fixtures';
+import { atPath } from './hosts';
 
 /**
  * Roles are per business: a user signed in on a business where they have no
@@ -19,10 +20,10 @@ test.describe('a signed-in user without an account in the business', () => {
     await submitLogin(page, 'owner@rival.example');
     const noAccount = page.getByText('No Accounts Found, please setup your profile');
     await expect(noAccount).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page).toHaveURL(atPath('/'));
     await page.goto('/dashboard');
     await expect(noAccount).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await expect(page).toHaveURL(atPath('/dashboard'));
     expect(paths).not.toContain('/login');
     await page.getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();

@@ -55,7 +55,9 @@ GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.
   PRODUCT_LOG_DIR="$ROOT/.local/logs" PRODUCT_LOG_MODE=test \
   env "${TEST_LIMITS[@]}" npx nx run-many -t e2e --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-e2e-output.log
 
-say "Browser tests (headless Chromium)"
+say "Browser tests (@playwright/test in Debian's headless Chromium, two workers)"
+# apps/web/browser/playwright.config.ts: two workers (BROWSER_WORKERS), the traces and screenshots of
+# failed tests in .local/browser-tests.
 GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --outputStyle=static 2>&1 | tee .local/logs/test-browser-output.log
 
 say "Subgraph kit check"

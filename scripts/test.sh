@@ -3,8 +3,8 @@
 # the real stack, end-to-end tests through the gateway, browser tests, and the
 # subgraph kit's check. Steps that wait on the network or on other processes
 # run beside the ones that use the CPU: the local stack (and chromium) install
-# and start while npm installs and everything builds; the kit check and the
-# browser tests run beside the integration and end-to-end tests.
+# and start while npm installs and everything builds; the kit check runs
+# beside the integration, end-to-end and browser tests.
 source "$(dirname "$0")/lib.sh"
 
 GATEWAY_PORT=${TEST_GATEWAY_PORT:-4900}
@@ -41,18 +41,12 @@ say "Subgraph kit check, in the background (.local/logs/test-kit-check.log)"
 # A throwaway subgraph from the generator, in a scratch copy, on ports of its own (scripts/check-subgraph-kit.sh).
 start_step kit-check bash scripts/check-subgraph-kit.sh
 
+say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit)"
+stop_apps test
+npx nx run-many -t integration --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-integration-output.log
+
 start_apps test "$GATEWAY_PORT" "$IDENTITY_PORT" "${TEST_LIMITS[@]}"
 redis-cli -u "$REDIS_URL" --scan --pattern 'rl:*' | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null
-
-say "Browser tests, in the background (@playwright/test in Debian's headless Chromium, two workers)"
-# apps/web/browser/playwright.config.ts: two workers (BROWSER_WORKERS), the traces and screenshots of
-# failed tests in .local/browser-tests. They sign in to the demo business and make businesses of their
-# own, so they run beside the integration tests (which use their own gateways, consumer groups and
-# records) and the end-to-end tests (whose rate-limit counters are for logins of their own).
-start_step browser env GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --outputStyle=static
-
-say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit)"
-npx nx run-many -t integration --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-integration-output.log
 
 say "End-to-end tests through the gateway (the gateway's and each subgraph's)"
 # Every project with an e2e target, one after the other: the suites share the per-login and
@@ -61,8 +55,10 @@ GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.
   PRODUCT_LOG_DIR="$ROOT/.local/logs" PRODUCT_LOG_MODE=test \
   env "${TEST_LIMITS[@]}" npx nx run-many -t e2e --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-e2e-output.log
 
-say "Browser tests"
-wait_step browser
+say "Browser tests (@playwright/test in Debian's headless Chromium, two workers)"
+# apps/web/browser/playwright.config.ts: two workers (BROWSER_WORKERS), the traces and screenshots of
+# failed tests in .local/browser-tests.
+GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --outputStyle=static 2>&1 | tee .local/logs/test-browser-output.log
 
 say "Subgraph kit check"
 wait_step kit-check

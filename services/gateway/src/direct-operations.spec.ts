@@ -69,6 +69,20 @@ describe('DirectOperations.decide', () => {
     expect(strict.decide('{ deep { name } }', undefined)).toEqual({ refused: 'invalid' });
   });
 
+  it('keeps at most its number of decisions, dropping the oldest first', () => {
+    const small = new DirectOperations(
+      composeSupergraph([{ name: 'catalog', url: 'http://127.0.0.1:9/graphql', sdl: CATALOG }]),
+      [],
+      2,
+    );
+    const [a, b, c] = ['{ products { id } }', '{ products { name } }', '{ products { price } }'];
+    const first = small.decide(a, undefined);
+    small.decide(b, undefined);
+    expect(small.decide(a, undefined)).toBe(first);
+    small.decide(c, undefined);
+    expect(small.decide(a, undefined)).not.toBe(first);
+  });
+
   it('decides once per document and operation name', () => {
     const query = 'query Once { products { id } }';
     expect(operations.decide(query, 'Once')).toBe(operations.decide(query, 'Once'));

@@ -86,7 +86,10 @@ export class DirectOperations {
     let decision = this.decided.get(key);
     if (!decision) {
       decision = this.plan(query, operationName);
-      if (this.decided.size >= this.maxEntries) this.decided.delete(this.decided.keys().next().value!);
+      if (this.decided.size >= this.maxEntries) {
+        const oldest = this.decided.keys().next();
+        if (!oldest.done) this.decided.delete(oldest.value);
+      }
       this.decided.set(key, decision);
     }
     return decision;

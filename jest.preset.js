@@ -4,6 +4,8 @@ const fs = require('fs');
 const path = require('path');
 
 const root = __dirname;
+/** The SWC settings the builds compile with (scripts/compile.js): tests run the code as it ships. */
+const swc = JSON.parse(fs.readFileSync(path.join(root, 'swc.config.json'), 'utf8'));
 const libGlobs = ['libs/contracts', 'libs/domain', 'libs/nest'];
 
 function workspaceLibs() {
@@ -26,19 +28,8 @@ function workspaceLibs() {
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true, tsx: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-          target: 'es2022',
-          keepClassNames: true,
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }],
   },
   moduleNameMapper: workspaceLibs(),
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
 };

@@ -72,7 +72,7 @@ npx nx g @tempo/nx-plugin:subgraph "$NAME" --aggregate=kit-check-entry --no-inte
 npx prettier --check "services/$NAME"
 
 step "build"
-(cd "services/$NAME" && npx tsc -p tsconfig.build.json)
+(cd "services/$NAME" && npm run build)
 # Lint, types and unit tests (through nx: it finds the new project) in the background, while the rest goes on.
 npx nx run-many -t lint typecheck test -p "@tempo/$NAME" --excludeTaskDependencies --outputStyle=static \
   >"$STATE/lint-typecheck-test.log" 2>&1 &

@@ -18,10 +18,13 @@ build_all
 
 say "Lint, type checks and unit tests"
 # One ESLint run over the whole tree (npm run lint: each project's lint target starts ESLint and the
-# nx project graph of its module-boundary rule again, about 5 s each), then the type checks and the
+# nx project graph of its module-boundary rule again, about 5 s each); one type check of every library
+# and service, sources and tests, in a single program (npm run typecheck: tsconfig.typecheck.json, then
+# the web app's), where each project's own typecheck target loads the same declarations again; then the
 # unit tests of every project.
 npm run lint
-npx nx run-many -t typecheck test --outputStyle=static
+npm run typecheck
+npx nx run-many -t test --outputStyle=static
 npx prettier --check --no-error-on-unmatched-pattern "libs/**/*.ts" "services/**/*.ts" "apps/**/*.{ts,tsx}"
 
 say "Schemas are up to date (schema.gql, supergraph.graphql, api-schema.graphql, web operation types)"

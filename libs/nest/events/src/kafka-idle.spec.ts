@@ -1,11 +1,11 @@
-import RequestQueue from 'kafkajs/src/network/requestQueue';
+import { RequestQueue, RequestQueueClass } from './kafka-request-queue';
 import { checkKafkaQueuesOnlyWhenWaiting } from './kafka-idle';
 
 class Queue extends RequestQueue {}
 checkKafkaQueuesOnlyWhenWaiting(Queue.prototype);
 
 const quiet = () => undefined;
-const queue = (Kind: typeof RequestQueue, maxInFlightRequests: number | null = null) =>
+const queue = (Kind: RequestQueueClass, maxInFlightRequests: number | null = null) =>
   new Kind({
     maxInFlightRequests,
     requestTimeout: 30_000,

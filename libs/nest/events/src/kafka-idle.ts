@@ -1,4 +1,4 @@
-import RequestQueue from 'kafkajs/src/network/requestQueue';
+import { RequestQueue } from './kafka-request-queue';
 
 /**
  * kafkajs (2.2.x) re-arms a timer on each of its connections after every

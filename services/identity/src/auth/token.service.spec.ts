@@ -141,7 +141,7 @@ describe('TokenService: identity’s token kinds', () => {
   });
 
   it('makes login-link tokens that expire with the link and differ every time', async () => {
-    const expiresAt = new Date(Date.now() + 1800_000);
+    const expiresAt = new Date(clock.now().getTime() + 1800_000);
     const a = await tokens.loginLinkToken(user.id, expiresAt);
     const b = await tokens.loginLinkToken(user.id, expiresAt);
     expect(a).not.toBe(b);
@@ -151,7 +151,7 @@ describe('TokenService: identity’s token kinds', () => {
       exp: Math.floor(expiresAt.getTime() / 1000),
     });
     await expect(tokens.verifyLoginLink(a)).resolves.toEqual({ userId: user.id });
-    const expired = await tokens.loginLinkToken(user.id, new Date(Date.now() - 1000));
+    const expired = await tokens.loginLinkToken(user.id, new Date(clock.now().getTime() - 1000));
     await expect(tokens.verifyLoginLink(expired)).resolves.toBeNull();
   });
 });

@@ -56,7 +56,6 @@ describe('the subgraph generator', () => {
         'test/integration/migrations.integration-spec.ts',
         'test/integration/notes.integration-spec.ts',
         'test/integration/tenancy.integration-spec.ts',
-        'tsconfig.build.json',
         'tsconfig.json',
       ]),
     );
@@ -70,6 +69,8 @@ describe('the subgraph generator', () => {
       nx: { tags: ['scope:people', 'type:subgraph'] },
       tempo: { subgraph: { name: 'people', port: 4102 } },
       devDependencies: { '@tempo/testing': '*' },
+      // The workspace's build (scripts/compile.js), found from the subgraph's folder.
+      scripts: { build: 'node ../../scripts/compile.js' },
     });
     expect(Object.keys(pkg.scripts)).toEqual(
       expect.arrayContaining([

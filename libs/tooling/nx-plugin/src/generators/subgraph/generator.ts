@@ -1,6 +1,15 @@
 import { join } from 'path';
 import { Clock, systemClock } from '@tempo/contracts';
-import { formatFiles, generateFiles, GeneratorCallback, logger, names, Tree, writeJson } from '@nx/devkit';
+import {
+  formatFiles,
+  generateFiles,
+  GeneratorCallback,
+  logger,
+  names,
+  offsetFromRoot,
+  Tree,
+  writeJson,
+} from '@nx/devkit';
 import {
   aggregateName,
   aggregateNames,
@@ -88,7 +97,7 @@ function packageJsonOf(tree: Tree, plan: SubgraphPlan): object {
     private: true,
     main: 'dist/main.js',
     scripts: {
-      build: 'tsc -p tsconfig.build.json',
+      build: `node ${offsetFromRoot(plan.folder)}scripts/compile.js`,
       typecheck: 'tsc -p tsconfig.json --noEmit',
       lint: 'eslint src',
       test: 'jest --passWithNoTests=false',

@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, expectThemePrimary, expectToast, signIn, test } from './fixtures';
+import { expect, expectThemePrimary, expectToast, storeSession, test } from './fixtures';
 import { atPath, hostUrl } from './hosts';
 
 /**
@@ -87,7 +87,8 @@ test.describe('business settings', () => {
     ownBusiness: mine,
   }) => {
     const tier = String(100 + (Date.now() % 900));
-    await signIn(page, DEMO_USERS.superuser, hostUrl(mine.name, ''));
+    // The superuser who created the business.
+    await storeSession(page.context(), hostUrl(mine.name, ''), mine.admin);
     await page.goto(hostUrl(mine.name, `/business/${mine.name}/edit`));
     await expect(page.getByRole('heading', { name: 'Business settings' })).toBeVisible();
     const smsTier = () =>

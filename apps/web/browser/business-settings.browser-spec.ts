@@ -88,7 +88,7 @@ test.describe('business settings', () => {
   }) => {
     const tier = String(100 + (Date.now() % 900));
     // The superuser who created the business.
-    await storeSession(page.context(), hostUrl(mine.name, ''), mine.admin);
+    await storeSession(page, hostUrl(mine.name, ''), mine.admin);
     await page.goto(hostUrl(mine.name, `/business/${mine.name}/edit`));
     await expect(page.getByRole('heading', { name: 'Business settings' })).toBeVisible();
     const smsTier = () =>

@@ -84,7 +84,7 @@ const demoSession = sharedSessions(signInOn('demo'));
 const signedInAs =
   (email: string) =>
   async ({ page }: { page: Page }, use: (page: Page) => Promise<void>) => {
-    await storeSession(page.context(), DEMO_ORIGIN, await demoSession(email));
+    await storeSession(page, DEMO_ORIGIN, await demoSession(email));
     await page.goto('/');
     await page.waitForURL((url) => url.pathname !== '/', { waitUntil: 'commit' });
     await expect(page, `${email} is signed in`).not.toHaveURL(atPath('/login'));
@@ -158,7 +158,7 @@ export const test = base.extend<BrowserFixtures>({
   },
 
   ownBusinessOwnerPage: async ({ page, ownBusiness }, use) => {
-    await storeSession(page.context(), hostUrl(ownBusiness.name, ''), ownBusiness.owner);
+    await storeSession(page, hostUrl(ownBusiness.name, ''), ownBusiness.owner);
     await use(page);
   },
 

@@ -1,4 +1,4 @@
-import { BrowserContext } from '@playwright/test';
+import { Page } from '@playwright/test';
 import { STORAGE_KEYS, TOKEN_EXPIRY_MARGIN_SECONDS } from '@tempo/contracts';
 import { login, Session } from '@tempo/testing';
 
@@ -8,24 +8,37 @@ import { login, Session } from '@tempo/testing';
  * form or open the link as a user does.
  */
 
+/** What seedSession is given: the origin, its local storage items and the tab's flag. */
+interface Seed {
+  origin: string;
+  items: Record<string, string>;
+  flag: string;
+}
+
+/**
+ * Init script: on the first document of `origin` in the tab, before the app starts, writes the
+ * items into its local storage, then marks the tab (session storage) so that no later load of
+ * the tab writes them again: a page that logs out, or refreshes its tokens, keeps what it did.
+ */
+function seedSession({ origin, items, flag }: Seed): void {
+  if (window.location.origin !== origin || window.sessionStorage.getItem(flag) !== null) return;
+  for (const [name, value] of Object.entries(items)) window.localStorage.setItem(name, value);
+  window.sessionStorage.setItem(flag, '1');
+}
+
 /**
  * Stores `session` where the app on `origin` reads it at start-up, as if it had signed in there:
  * the local storage of the app's own origin. That is the fallback of the auth frame's storage
  * (000 §2.1), which these throwaway contexts refuse as third-party storage; a sign-in through the
- * form keeps the tokens there too. Call it before the page opens `origin`.
+ * form keeps the tokens there too. The tokens are written when the page first opens `origin`
+ * (an init script: context.setStorageState would open a page of its own for it, which costs a
+ * renderer's start on every test).
  */
-export async function storeSession(context: BrowserContext, origin: string, session: Session): Promise<void> {
-  await context.setStorageState({
-    cookies: [],
-    origins: [
-      {
-        origin,
-        localStorage: [
-          { name: STORAGE_KEYS.idToken, value: session.idToken },
-          { name: STORAGE_KEYS.refreshToken, value: session.refreshToken },
-        ],
-      },
-    ],
+export async function storeSession(page: Page, origin: string, session: Session): Promise<void> {
+  await page.addInitScript(seedSession, {
+    origin,
+    items: { [STORAGE_KEYS.idToken]: session.idToken, [STORAGE_KEYS.refreshToken]: session.refreshToken },
+    flag: 'tempo-browser-tests:session-seeded',
   });
 }
 

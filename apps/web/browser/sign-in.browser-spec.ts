@@ -91,6 +91,7 @@ test.describe('route guarding', () => {
     await expect(page).toHaveURL(atPath('/today'));
     await expect(sidebar(page)).toBeVisible();
     await expect(page).toHaveURL(atPath('/today'));
+    await expect(page.getByRole('heading', { name: 'Business settings' })).toHaveCount(0);
   });
 
   test("tells a logged-out visitor 'Not logged in' and brings them back to the page after login", async ({

@@ -4,8 +4,9 @@ import { APP_ORIGIN, atPath, DEMO_ORIGIN, hostUrl, onOrigin } from './hosts';
 /**
  * The shared app host and the auth origin's storage frame (000 §2.1): a login on app.localhost
  * continues, still signed in, on the business's own subdomain; a subdomain naming no business
- * leads to business selection. The auth frame's storage is third-party on localhost: these tests
- * run in a profile that allows it.
+ * leads to business selection. The auth frame's storage is third-party on localhost: the tests that
+ * sign in run in a profile that allows it (a browser of their own); the others need no storage of
+ * another site, and run in a throwaway context.
  */
 test.describe('app host', () => {
   test('sends the owner from app.localhost to demo.localhost, still logged in', async ({
@@ -39,9 +40,7 @@ test.describe('app host', () => {
     await expect(page).toHaveURL(onOrigin(APP_ORIGIN));
   });
 
-  test('leads an unknown business subdomain to business selection', async ({
-    thirdPartyStoragePage: page,
-  }) => {
+  test('leads an unknown business subdomain to business selection', async ({ page }) => {
     await page.goto(hostUrl('nosuch', '/'));
     await expect(page.getByRole('heading', { name: 'Select a business' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Choose a business' })).toHaveAttribute(
@@ -50,7 +49,7 @@ test.describe('app host', () => {
     );
   });
 
-  test('the storage frame keeps the session of the auth origin', async ({ thirdPartyStoragePage: page }) => {
+  test('the storage frame keeps the session of the auth origin', async ({ page }) => {
     await page.goto(hostUrl('auth', '/storage-frame'));
     const reply = await page.evaluate(
       () =>

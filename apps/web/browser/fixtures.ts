@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, BrowserContext, expect, Page } from '@playwright/test';
 import {
-  call,
   createOwnBusiness,
   OwnBusiness,
   OwnBusinessOptions,
   PASSWORD,
-  REQUEST_LOGIN_LINK,
   SUPERUSER_LOGIN,
 } from '@tempo/testing';
 import { atPath, DEMO_ORIGIN, hostUrl } from './hosts';
 import { Inbox, inbox } from './inbox';
+import { sharedSessions, signInOn, storeSession } from './sessions';
 import { recordAlerts } from './toasts';
 
 export { expect };
+export { storeSession } from './sessions';
 export { expectToast } from './toasts';
 
 /** The seeded users of the demo business (services/identity seed), and the platform's superuser. */
@@ -74,14 +74,28 @@ export async function expectThemePrimary(page: Page, hex: string): Promise<void>
   );
 }
 
-/** A signed-in page for a demo user: `page`, signed in on demo.localhost. */
+/** The demo users' sessions, signed in once per worker (each worker is a process of its own). */
+const demoSession = sharedSessions(signInOn('demo'));
+
+/**
+ * A signed-in page for a demo user: `page`, holding the user's session (sessions.ts) and opened
+ * on demo.localhost, which has led it to the user's home page.
+ */
 const signedInAs =
   (email: string) =>
   async ({ page }: { page: Page }, use: (page: Page) => Promise<void>) => {
-    await signIn(page, email);
+    await storeSession(page, DEMO_ORIGIN, await demoSession(email));
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname !== '/', { waitUntil: 'commit' });
+    await expect(page, `${email} is signed in`).not.toHaveURL(atPath('/login'));
     await use(page);
   };
 
+/**
+ * The pages signed in as a demo user share that user's session with the worker's other tests
+ * (sessions.ts): a test that logs out, or is about signing in, starts from `page` and signs in
+ * itself (signIn, submitLogin).
+ */
 export interface BrowserFixtures {
   /** `page`, signed in as the demo business's owner (read-only use of demo). */
   ownerPage: Page;
@@ -98,7 +112,10 @@ export interface BrowserFixtures {
   ownBusinessOptions: OwnBusinessOptions;
   /** A business of the test's own, created by the superuser with an owner (tests that write use it). */
   ownBusiness: OwnBusiness;
-  /** `page`, with the owner of `ownBusiness` signed in through the login link mailed to them. */
+  /**
+   * `page`, holding the session of `ownBusiness`'s owner (who signed in through the login link
+   * mailed to them) for the business's host, which the test then opens.
+   */
   ownBusinessOwnerPage: Page;
   mail: Inbox;
   /**
@@ -140,18 +157,8 @@ export const test = base.extend<BrowserFixtures>({
     await use(await createOwnBusiness(ownBusinessOptions));
   },
 
-  ownBusinessOwnerPage: async ({ page, ownBusiness, mail }, use) => {
-    const mailbox = await mail.watch(ownBusiness.ownerEmail);
-    const requested = await call(ownBusiness.name, REQUEST_LOGIN_LINK, {
-      b: ownBusiness.name,
-      e: ownBusiness.ownerEmail,
-    });
-    expect(requested.data?.requestSelfAuthLink).toEqual({ status: 'ok', error: null });
-    const link = await mailbox.newLink();
-    const origin = hostUrl(ownBusiness.name, '');
-    expect(link.origin).toBe(origin);
-    await page.goto(link.toString());
-    await expect(page).toHaveURL(atPath('/dashboard', origin));
+  ownBusinessOwnerPage: async ({ page, ownBusiness }, use) => {
+    await storeSession(page, hostUrl(ownBusiness.name, ''), ownBusiness.owner);
     await use(page);
   },
 

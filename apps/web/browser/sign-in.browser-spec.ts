@@ -1,4 +1,13 @@
-import { DEMO_USERS, expect, expectSidebarLinks, sidebar, sidebarEntry, submitLogin, test } from './fixtures';
+import {
+  DEMO_USERS,
+  expect,
+  expectSidebarLinks,
+  sidebar,
+  sidebarEntry,
+  signIn,
+  submitLogin,
+  test,
+} from './fixtures';
 import { atPath, DEMO_ORIGIN, hostUrl } from './hosts';
 
 /**
@@ -10,10 +19,12 @@ const PAYROLL = '/staff/payroll';
 const BUSINESS_SETTINGS = '/business/demo/edit';
 const ALL_BUSINESSES = '/business';
 
+// Each user signs in through the login form here (the other tests mostly start signed in).
 test.describe('home page and sidebar by role', () => {
   test('owner lands on /dashboard and sees payroll, business settings, not all businesses', async ({
-    ownerPage: page,
+    page,
   }) => {
+    await signIn(page, DEMO_USERS.owner);
     await expect(page).toHaveURL(atPath('/dashboard', DEMO_ORIGIN));
     await expectSidebarLinks(page, [PAYROLL, BUSINESS_SETTINGS, '/staff', '/dashboard'], [ALL_BUSINESSES]);
     await expect(sidebarEntry(page, 'Staff').first()).toBeAttached();
@@ -22,17 +33,17 @@ test.describe('home page and sidebar by role', () => {
     await expect(sidebarEntry(page, 'Superuser tools')).toHaveCount(0);
   });
 
-  test('manager lands on /today and sees business settings but not payroll', async ({
-    managerPage: page,
-  }) => {
+  test('manager lands on /today and sees business settings but not payroll', async ({ page }) => {
+    await signIn(page, DEMO_USERS.manager);
     await expect(page).toHaveURL(atPath('/today', DEMO_ORIGIN));
     await expectSidebarLinks(page, [BUSINESS_SETTINGS, '/staff', '/today'], [PAYROLL, ALL_BUSINESSES]);
     await expect(sidebarEntry(page, 'All businesses')).toHaveCount(0);
   });
 
   test('staff lands on /today and sees the calendar and clients, not payroll or settings', async ({
-    staffPage: page,
+    page,
   }) => {
+    await signIn(page, DEMO_USERS.staff);
     await expect(page).toHaveURL(atPath('/today', DEMO_ORIGIN));
     await expectSidebarLinks(
       page,
@@ -43,8 +54,9 @@ test.describe('home page and sidebar by role', () => {
   });
 
   test('limited staff lands on /staff/self with a sidebar without calendar, clients or payroll', async ({
-    limitedPage: page,
+    page,
   }) => {
+    await signIn(page, DEMO_USERS.limited);
     await expect(page).toHaveURL(atPath('/staff/self', DEMO_ORIGIN));
     await expectSidebarLinks(
       page,
@@ -53,9 +65,8 @@ test.describe('home page and sidebar by role', () => {
     );
   });
 
-  test('client lands on /clients/self in the client layout, with no sidebar or navbar', async ({
-    clientPage: page,
-  }) => {
+  test('client lands on /clients/self in the client layout, with no sidebar or navbar', async ({ page }) => {
+    await signIn(page, DEMO_USERS.client);
     await expect(page).toHaveURL(atPath('/clients/self', DEMO_ORIGIN));
     await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
     await expect(page.getByText(DEMO_USERS.client).first()).toBeVisible();
@@ -80,6 +91,7 @@ test.describe('route guarding', () => {
     await expect(page).toHaveURL(atPath('/today'));
     await expect(sidebar(page)).toBeVisible();
     await expect(page).toHaveURL(atPath('/today'));
+    await expect(page.getByRole('heading', { name: 'Business settings' })).toHaveCount(0);
   });
 
   test("tells a logged-out visitor 'Not logged in' and brings them back to the page after login", async ({

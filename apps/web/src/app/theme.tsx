@@ -1,5 +1,5 @@
 import { ReactNode, createContext, useContext, useMemo, useState } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { Combobox, MantineProvider, createTheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { BRAND_SHADE, brandPalette } from './brand-colors';
@@ -10,8 +10,18 @@ export interface BrandColors {
   uiSecondaryColor?: string | null;
 }
 
+/**
+ * Component defaults of every theme. A select's options are rendered when its dropdown opens:
+ * Mantine keeps a closed dropdown mounted and hidden by default, which renders every option of
+ * every select on a screen again each time its form changes (the time-zone select alone has
+ * hundreds).
+ */
+const components = {
+  Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+};
+
 /** The product's own look, used until a business with colours is loaded. */
-export const theme = createTheme({ primaryColor: 'indigo' });
+export const theme = createTheme({ primaryColor: 'indigo', components });
 
 /** The theme for a business: its primary colour drives buttons, links and highlights. */
 export function themeFor(brand: BrandColors | null | undefined) {
@@ -19,6 +29,7 @@ export function themeFor(brand: BrandColors | null | undefined) {
   const secondary = brandPalette(brand?.uiSecondaryColor);
   if (!primary && !secondary) return theme;
   return createTheme({
+    components,
     primaryColor: primary ? 'brand' : 'indigo',
     primaryShade: BRAND_SHADE as 6,
     colors: {

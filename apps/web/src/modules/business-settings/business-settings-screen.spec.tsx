@@ -1,16 +1,11 @@
 import { setupUser } from '../../test/user';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { of } from 'rxjs';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../app/apollo';
-import { Session, SessionContext } from '../../app/session';
-import { UiProviders } from '../../app/theme';
+import type { Session } from '../../app/session';
 import { renderApp, userOf } from '../../test/render-app';
-import type { BusinessSettings, BusinessUpdateResult } from './business-settings.graphql';
-import { BusinessSettingsForms } from './business-settings-screen';
-import { MANAGED_ELSEWHERE, OWNER_SETTINGS, SETTINGS, SUPER_SETTINGS, fieldOf } from './settings-catalogue';
+import type { BusinessUpdateResult } from './business-settings.graphql';
+import { OWNER_SETTINGS, SUPER_SETTINGS } from './settings-catalogue';
+import { FORM_FIELD, LOADED, PLAN, Sent, fakeApi, loaded, mutations, renderForms } from './settings-fixtures';
 import {
   FormFieldRow,
   ownerValuesOf,
@@ -20,113 +15,6 @@ import {
   superVariables,
   validate,
 } from './settings-model';
-
-const PLAN = {
-  __typename: 'BusinessPlan',
-  discount: null,
-  discountReason: null,
-  rate: 4900,
-  freeUntil: '2026-12-01',
-  nextPaymentDue: null,
-  paymentGatewayCustomerId: 'cus_1',
-  accountStatus: 'active',
-  endAt: null,
-  planType: 'monthly',
-  currency: 'USD',
-  lastSuccessfulPayment: null,
-  paymentMethod: null,
-  premiumFeatures: [{ __typename: 'PremiumFeature', label: 'SMS', amount: 500, startAt: '2026-01-01' }],
-};
-
-const FORM_FIELD = {
-  __typename: 'FormField',
-  id: 'f1',
-  name: 'Instrument',
-  fieldType: 'select',
-  showField: true,
-  requireField: false,
-  fieldChoices: ['Piano', 'Violin'],
-  clientCustomAttribute: 'instrument',
-  autoTagClient: 'yes',
-  conditionalOptions: [{ __typename: 'ConditionalOptions', selectedChoice: 'Piano', choices: ['Grand'] }],
-  conditionalFieldId: 'f0',
-};
-
-/** The demo business as the API returns it: every field the screen reads, most of them empty. */
-function loaded(overrides: Record<string, unknown> = {}): BusinessSettings {
-  const business: Record<string, unknown> = { __typename: 'Business', name: 'demo' };
-  for (const setting of SETTINGS) business[fieldOf(setting)] = null;
-  for (const managed of MANAGED_ELSEWHERE) business[managed.name] = [];
-  return {
-    ...business,
-    name: 'demo',
-    fullName: 'Demo Music School',
-    tagline: 'Music for everyone',
-    contactEmail: 'hello@demo.example',
-    emailFrom: 'hello@demo.example',
-    timezone: 'America/New_York',
-    locale: 'en-US',
-    country: 'US',
-    defaultCurrency: 'USD',
-    uiPrimaryColor: '#3b5bdb',
-    welcomeMessage: '<p>Welcome</p>',
-    status: 'BUSINESS_STATUS_ACTIVE',
-    smsFeatureEnabled: true,
-    crmEnabled: false,
-    smsTier: 1,
-    notificationsEnabled: true,
-    notificationsEnabledOwnersOnly: false,
-    internalVideoConfEnabled: true,
-    enableClientPosting: false,
-    clientStatuses: ['Active', 'Prospect'],
-    paymentGatewayId: 'stripe',
-    merchantId: 'acct_1',
-    paymentGatewayApiKey: '********',
-    mailchimpSyncKey: null,
-    surchargeDetails: { __typename: 'SurchargeDetails', basisPoints: 300 },
-    plan: PLAN,
-    selfRegisterFields: [FORM_FIELD],
-    widgetLinks: [{ __typename: 'WidgetLink', link: 'lessons' }],
-    ...overrides,
-  } as BusinessSettings;
-}
-
-const LOADED = loaded();
-
-interface Sent {
-  operationName: string;
-  variables: Record<string, unknown>;
-}
-
-/**
- * An Apollo client over a fake API: the business as last saved (at first LOADED), and
- * mutation answers from `answer`.
- */
-function fakeApi(answer: (sent: Sent) => BusinessUpdateResult) {
-  const sent: Sent[] = [];
-  let business = LOADED;
-  const link = new ApolloLink((operation) => {
-    const call = { operationName: operation.operationName ?? '', variables: operation.variables };
-    sent.push(call);
-    if (call.operationName === 'FullBusinessQuery') return of({ data: { fullBusinessQuery: business } });
-    const result = answer(call);
-    if (result.business) business = result.business;
-    const field = call.operationName === 'UpdateBusiness' ? 'updateBusiness' : 'selfUpdateBusiness';
-    return of({
-      data: {
-        [field]: {
-          __typename: 'BusinessResult',
-          status: result.status,
-          error: result.error ?? null,
-          business: result.business ?? null,
-        },
-      },
-    });
-  });
-  return { sent, apollo: new ApolloClient({ link, cache: createCache() }) };
-}
-
-const mutations = (sent: Sent[]) => sent.filter((s) => s.operationName !== 'FullBusinessQuery');
 
 async function openAs(role: string, answer: (sent: Sent) => BusinessUpdateResult = () => ({ status: 'ok' })) {
   const api = fakeApi(answer);
@@ -444,15 +332,7 @@ describe('after a save', { timeout: 30000 }, () => {
       refreshBusiness,
     } as unknown as Session;
     const { apollo } = fakeApi(() => ({ status: 'ok', business: loaded({ tagline: 'New tagline' }) }));
-    render(
-      <ApolloProvider client={apollo}>
-        <UiProviders>
-          <SessionContext.Provider value={session}>
-            <BusinessSettingsForms business={LOADED} isSuperuser={false} />
-          </SessionContext.Provider>
-        </UiProviders>
-      </ApolloProvider>,
-    );
+    renderForms(apollo, session);
     const user = setupUser();
     const tagline = screen.getByLabelText('(optional) Tagline');
     await user.clear(tagline);

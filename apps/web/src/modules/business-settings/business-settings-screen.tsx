@@ -1,19 +1,7 @@
-import { FormEvent, ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  Fieldset,
-  Group,
-  Loader,
-  NavLink,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session';
@@ -24,39 +12,18 @@ import {
   SELF_UPDATE_BUSINESS,
   UPDATE_BUSINESS,
 } from './business-settings.graphql';
-import { BrandingPreview, SettingEditor, SummaryRow, displayOf } from './setting-editors';
-import {
-  MANAGED_ELSEWHERE,
-  OWNER_SETTINGS,
-  SECTIONS,
-  SETTINGS,
-  SUPER_SETTINGS,
-  SectionDef,
-  SettingDef,
-  isEditable,
-} from './settings-catalogue';
+import { OWNER_SETTINGS, SECTIONS, SUPER_SETTINGS, SettingDef } from './settings-catalogue';
+import { SettingsSection, sectionAnchor } from './settings-section';
 import {
   SettingValue,
   SettingValues,
   changedSettings,
-  loadedOf,
   ownerVariables,
   rebase,
   superVariables,
   validate,
   valuesOf,
 } from './settings-model';
-
-function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
-  return (
-    <Paper id={id} component="section" aria-label={title} p="lg" withBorder style={{ scrollMarginTop: 72 }}>
-      <Stack gap="sm">
-        <Title order={3}>{title}</Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** 000 §7.1: 'Success', or 'Error' with the server's message. */
 function reportResult(result: BusinessUpdateResult | undefined): boolean {
@@ -196,79 +163,20 @@ export function BusinessSettingsForms({ business, isSuperuser }: FormsProps) {
     else void submitOwner();
   }
 
-  const editor = (setting: SettingDef, form: SettingsForm) => (
-    <SettingEditor
-      key={setting.name}
-      setting={setting}
-      value={form.values[setting.name]}
-      error={form.errors[setting.name]}
-      onChange={form.set}
-      values={setting.optionsFrom ? form.values : undefined}
-      business={business}
-    />
-  );
-
-  function sectionBody(section: SectionDef) {
-    const settings = SETTINGS.filter((s) => s.section === section.id);
-    const ownerEditors = settings.filter((s) => s.edit === 'self').map((s) => editor(s, owner));
-    const readOnly = settings.filter((s) => !isEditable(s));
-    const superOnes = settings.filter((s) => s.edit === 'super' && isEditable(s));
-    const managed = MANAGED_ELSEWHERE.filter((m) => m.section === section.id);
-    const superEditors = superOnes.map((s) => editor(s, platform));
-    return (
-      <>
-        {ownerEditors}
-        {section.id === 'branding' && <BrandingPreview values={owner.values} />}
-        {readOnly.map((s) => (
-          <SummaryRow key={s.name} label={s.label} value={displayOf(loadedOf(business, s))} />
-        ))}
-        {managed.map((m) => {
-          const count = Array.isArray(business[m.name]) ? (business[m.name] as unknown[]).length : 0;
-          return (
-            <Text key={m.name} size="sm" c="dimmed" data-testid={`managed-${m.name}`}>
-              {m.label}: {count} — edited in {m.where}, not on this screen; saving here keeps them as they
-              are.
-            </Text>
-          );
-        })}
-        {superOnes.length > 0 &&
-          (isSuperuser ? (
-            section.superOnly ? (
-              <Stack gap="sm" data-scope="super">
-                {superEditors}
-              </Stack>
-            ) : (
-              <Fieldset legend="Superuser settings" data-scope="super">
-                <Stack gap="sm">
-                  <Text size="xs" c="dimmed">
-                    Saved with &lsquo;Save platform settings&rsquo;.
-                  </Text>
-                  {superEditors}
-                </Stack>
-              </Fieldset>
-            )
-          ) : (
-            <Stack gap={4}>
-              {superOnes
-                .filter((s) => s.ownerSees)
-                .map((s) => (
-                  <SummaryRow key={s.name} label={s.label} value={displayOf(loadedOf(business, s))} />
-                ))}
-            </Stack>
-          ))}
-      </>
-    );
-  }
-
   const ownerCount = owner.changed.length;
   const superCount = platform.changed.length;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Business settings">
       <Stack gap="lg">
         {SECTIONS.filter((section) => isSuperuser || !section.superOnly).map((section) => (
-          <Section key={section.id} id={sectionAnchor(section)} title={section.title}>
-            {sectionBody(section)}
-          </Section>
+          <SettingsSection
+            key={section.id}
+            section={section}
+            business={business}
+            isSuperuser={isSuperuser}
+            owner={owner}
+            platform={platform}
+          />
         ))}
         <Paper
           withBorder
@@ -316,9 +224,6 @@ export function BusinessSettingsForms({ business, isSuperuser }: FormsProps) {
     </form>
   );
 }
-
-/** A section's element id: the spec's anchors (#Payment, #Subscription), else its own id. */
-const sectionAnchor = (section: (typeof SECTIONS)[number]) => section.anchor ?? section.id;
 
 /** Jump links to the sections, beside the form on large screens. */
 function SectionNav({ isSuperuser }: { isSuperuser: boolean }) {

@@ -5,7 +5,6 @@ import {
   ColorInput,
   Fieldset,
   Group,
-  Image,
   NumberInput,
   Paper,
   PasswordInput,
@@ -17,7 +16,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { isColor, isUrl } from '@tempo/contracts';
+import { isUrl } from '@tempo/contracts';
 import type { BusinessSettings } from './business-settings.graphql';
 import { sanitizeHtml } from './rich-text';
 import { SettingDef, labelOf } from './settings-catalogue';
@@ -419,66 +418,5 @@ export function SummaryRow({ label, value }: { label: string; value: string }) {
       </Text>{' '}
       {value}
     </Text>
-  );
-}
-
-const swatch = (colour: string | undefined) => ({
-  borderRadius: 4,
-  border: '1px solid var(--mantine-color-gray-4)',
-  background: colour,
-});
-
-/** The branding as typed: the colours, a sample of text and buttons, and the logo. */
-export function BrandingPreview({ values }: { values: SettingValues }) {
-  const colour = (name: string) => {
-    const text = textOf(values[name]).trim();
-    return isColor(text) ? text : undefined;
-  };
-  const primary = colour('uiPrimaryColor');
-  const secondary = colour('uiSecondaryColor');
-  const logo = textOf(values.uiLogoUrl).trim();
-  return (
-    <Paper withBorder p="sm" aria-label="Branding preview" role="group">
-      <Stack gap="xs">
-        <Text size="xs" c="dimmed">
-          Preview
-        </Text>
-        <Group gap="sm" aria-label="Colour preview">
-          <Box data-testid="primary-swatch" w={32} h={32} style={swatch(primary)} />
-          <Box data-testid="secondary-swatch" w={32} h={32} style={swatch(secondary)} />
-          <Box data-testid="reviews-swatch" w={32} h={32} style={swatch(colour('businessPrimaryColor'))} />
-          <Button type="button" color={primary} tabIndex={-1}>
-            Preview
-          </Button>
-          <Button type="button" variant="outline" color={secondary} tabIndex={-1}>
-            Preview
-          </Button>
-        </Group>
-        <Box
-          p="sm"
-          style={{
-            borderRadius: 4,
-            background: colour('uiBackgroundColor'),
-            color: colour('uiPrimaryFontColor'),
-          }}
-        >
-          <Text inherit fw={600}>
-            {textOf(values.fullName) || 'Business name'}
-          </Text>
-          <Box p="xs" mt={4} style={{ borderRadius: 4, background: colour('uiAlternateBackgroundColor') }}>
-            <Text inherit size="sm" style={{ color: colour('uiSecondaryFontColor') }}>
-              {textOf(values.tagline) || 'Tagline'}
-            </Text>
-          </Box>
-        </Box>
-        {logo && isUrl(logo) ? (
-          <Image src={logo} alt="Logo preview" h={64} w="auto" fit="contain" />
-        ) : (
-          <Text size="xs" c="dimmed">
-            No logo
-          </Text>
-        )}
-      </Stack>
-    </Paper>
   );
 }

@@ -48,13 +48,11 @@ say "Subgraph kit check, in the background (.local/logs/test-kit-check.log)"
 # A throwaway subgraph from the generator, in a scratch copy, on ports of its own (scripts/check-subgraph-kit.sh).
 start_step kit-check bash scripts/check-subgraph-kit.sh
 
-say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit); the product starts beside them"
-# The integration tests need no running product and run the same with one (its workers included); its
-# processes spend their start mostly waiting on their connections, so it starts meanwhile.
+say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit)"
 stop_apps test
-start_step product start_apps test "$GATEWAY_PORT" "$IDENTITY_PORT" "${TEST_LIMITS[@]}"
 npx nx run-many -t integration --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-integration-output.log
-wait_step product
+
+start_apps test "$GATEWAY_PORT" "$IDENTITY_PORT" "${TEST_LIMITS[@]}"
 redis-cli -u "$REDIS_URL" --scan --pattern 'rl:*' | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null
 
 say "End-to-end tests through the gateway (the gateway's and each subgraph's)"

@@ -1,6 +1,7 @@
 import { Page } from '@playwright/test';
 import { STORAGE_KEYS, TOKEN_EXPIRY_MARGIN_SECONDS } from '@tempo/contracts';
 import { login, Session } from '@tempo/testing';
+import { hostUrl } from './hosts';
 
 /**
  * Sessions put straight into the browser, for the tests whose subject is not the sign-in: the
@@ -8,35 +9,42 @@ import { login, Session } from '@tempo/testing';
  * form or open the link as a user does.
  */
 
-/** What seedSession is given: the origin, its local storage items and the tab's flag. */
+/** What seedSession is given: the origins, their local storage items and the tab's flag. */
 interface Seed {
-  origin: string;
+  origins: string[];
   items: Record<string, string>;
   flag: string;
 }
 
 /**
- * Init script: on the first document of `origin` in the tab, before the app starts, writes the
- * items into its local storage, then marks the tab (session storage) so that no later load of
- * the tab writes them again: a page that logs out, or refreshes its tokens, keeps what it did.
+ * Init script: on the first document of each of `origins` in the tab (the app's page or the auth
+ * frame in it), before its scripts run, writes the items into its local storage, then marks the
+ * tab (session storage) so that no later load writes them again: a page that logs out, or
+ * refreshes its tokens, keeps what it did. A frame whose storage the browser refuses (third-party
+ * storage) is left as it is.
  */
-function seedSession({ origin, items, flag }: Seed): void {
-  if (window.location.origin !== origin || window.sessionStorage.getItem(flag) !== null) return;
-  for (const [name, value] of Object.entries(items)) window.localStorage.setItem(name, value);
-  window.sessionStorage.setItem(flag, '1');
+function seedSession({ origins, items, flag }: Seed): void {
+  if (!origins.includes(window.location.origin)) return;
+  try {
+    if (window.sessionStorage.getItem(flag) !== null) return;
+    for (const [name, value] of Object.entries(items)) window.localStorage.setItem(name, value);
+    window.sessionStorage.setItem(flag, '1');
+  } catch {
+    // Storage refused: the app then keeps its session on its own origin.
+  }
 }
 
 /**
- * Stores `session` where the app on `origin` reads it at start-up, as if it had signed in there:
- * the local storage of the app's own origin. That is the fallback of the auth frame's storage
- * (000 §2.1), which these throwaway contexts refuse as third-party storage; a sign-in through the
- * form keeps the tokens there too. The tokens are written when the page first opens `origin`
- * (an init script: context.setStorageState would open a page of its own for it, which costs a
- * renderer's start on every test).
+ * Stores `session` where the app on `origin` reads it at start-up, as a sign-in there writes it
+ * (000 §2.1): the local storage of the auth origin, through its frame, and that of the app's own
+ * origin, the frame's fallback and mirror. These throwaway contexts refuse the frame its storage
+ * (third-party on localhost), so the app reads its own origin's. The tokens are written when the
+ * page first opens `origin` (an init script: context.setStorageState would open a page of its own
+ * for it, which costs a renderer's start on every test).
  */
 export async function storeSession(page: Page, origin: string, session: Session): Promise<void> {
   await page.addInitScript(seedSession, {
-    origin,
+    origins: [origin, hostUrl('auth', '')],
     items: { [STORAGE_KEYS.idToken]: session.idToken, [STORAGE_KEYS.refreshToken]: session.refreshToken },
     flag: 'tempo-browser-tests:session-seeded',
   });

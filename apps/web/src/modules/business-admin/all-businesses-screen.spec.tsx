@@ -109,7 +109,7 @@ const rowNames = () =>
 async function openList(apollo: ApolloClient) {
   const { view } = renderApp({ path: '/business', user: userOf('superuser'), apollo });
   await view;
-  await screen.findByRole('heading', { name: 'All businesses' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'All businesses' });
   await screen.findByRole('table', { name: 'Businesses' });
   return setupUser();
 }

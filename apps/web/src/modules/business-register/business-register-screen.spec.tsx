@@ -55,7 +55,7 @@ const registrations = (sent: Sent[]) => sent.filter((s) => s.operationName === '
 async function openForm(apollo: ApolloClient) {
   const { view } = renderApp({ path: '/business/register', apollo });
   await view;
-  await screen.findByRole('heading', { name: 'Register your business' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Register your business' });
   return setupUser();
 }
 

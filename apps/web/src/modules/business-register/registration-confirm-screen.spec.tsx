@@ -44,9 +44,7 @@ describe('business registration confirmation screen', { timeout: 20000 }, () => 
     );
     const { view } = renderApp({ path: '/business/register/confirm?token=tok-1', apollo });
     await view;
-    expect(
-      await screen.findByRole('heading', { name: 'Registration confirmed' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Registration confirmed' })).toBeVisible();
     expect(screen.getByText('Harmony Music')).toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     const href = new URL(signIn.getAttribute('href') ?? '');
@@ -59,9 +57,7 @@ describe('business registration confirmation screen', { timeout: 20000 }, () => 
     const { apollo } = fakeApi(() => ({ status: 'error', error: 'This confirmation link was already used' }));
     const { view } = renderApp({ path: '/business/register/confirm?token=old', apollo });
     await view;
-    expect(
-      await screen.findByText('This confirmation link was already used', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('This confirmation link was already used')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register a business' })).toHaveAttribute(
       'href',
@@ -73,7 +69,7 @@ describe('business registration confirmation screen', { timeout: 20000 }, () => 
     const { apollo, sent } = fakeApi(() => ({ status: 'ok' }));
     const { view } = renderApp({ path: '/business/register/confirm', apollo });
     await view;
-    expect(await screen.findByText(INVALID_CONFIRMATION, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(INVALID_CONFIRMATION)).toBeVisible();
     await waitFor(() => expect(confirmations(sent)).toHaveLength(0));
   });
 });

@@ -396,11 +396,24 @@ export interface SettingFieldProps extends Omit<EditorProps, 'onChange'> {
   onChange: (name: string, value: SettingValue) => void;
 }
 
+/** The editors that show more of the loaded business than their value: a secret's state, a select's options, a read-only value. */
+const readsBusiness = ({ kind, optionsFrom }: SettingDef) =>
+  kind === 'secret' || kind === 'readOnly' || (kind === 'select' && !!optionsFrom);
+
+/** Its own props; the business (loaded again by each save) only for the editors that read it. */
+const sameField = (a: SettingFieldProps, b: SettingFieldProps) =>
+  a.setting === b.setting &&
+  a.value === b.value &&
+  a.error === b.error &&
+  a.onChange === b.onChange &&
+  a.values === b.values &&
+  (a.business === b.business || !readsBusiness(a.setting));
+
 /** One setting's editor, rendered again only when its own props change. */
 export const SettingEditor = memo(function SettingEditor({ onChange, ...props }: SettingFieldProps) {
   const { name } = props.setting;
   return <Editor {...props} onChange={(value) => onChange(name, value)} />;
-});
+}, sameField);
 
 /** A loaded value as text for read-only rows. */
 export function displayOf(value: unknown): string {

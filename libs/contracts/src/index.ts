@@ -5,6 +5,7 @@ export * from './business';
 export * from './actor';
 export * from './events/envelope';
 export * from './events/identity';
+export * from './events/people';
 export * from './internal';
 export * from './validation';
 export * from './routes';

@@ -18,10 +18,10 @@ export type Account = {
   __typename?: 'Account';
   business: Scalars['ID']['output'];
   businessDetails: AccountBusinessDetails;
-  /** A staff account's clients (people subgraph) */
-  clients: Array<IdRef>;
-  /** The dependents the account manages (people subgraph) */
-  dependents: Array<IdRef>;
+  /** The clients the account acts for: itself and its dependents */
+  clients: Array<People>;
+  /** The dependents the account manages */
+  dependents: Array<People>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
@@ -326,6 +326,49 @@ export type CurrentUser = {
   staffRole?: Maybe<Scalars['String']['output']>;
 };
 
+export type CustomAttribute = {
+  __typename?: 'CustomAttribute';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CustomAttributeFilter = {
+  name: Scalars['String']['input'];
+  /** Any value when absent */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomAttributeInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** A range of instants or days (either end open) */
+export type DateRangeInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DependentInput = {
+  /** YYYY-MM-DD */
+  birthdate?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  gender?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** JSON keyed by field name */
+  leadCaptureFields?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DependentResult = {
+  __typename?: 'DependentResult';
+  dependent?: Maybe<People>;
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 export type DnsRecord = {
   __typename?: 'DnsRecord';
   name: Scalars['String']['output'];
@@ -350,6 +393,18 @@ export type EmailDomainInput = {
   dnsRecords?: InputMaybe<Array<DnsRecordInput>>;
   domain: Scalars['String']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FlaggedReason = {
+  __typename?: 'FlaggedReason';
+  createdAt?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+export type FlaggedReasonInput = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
 };
 
 export type FormField = {
@@ -377,11 +432,6 @@ export type FormFieldInput = {
   name: Scalars['String']['input'];
   requireField?: InputMaybe<Scalars['Boolean']['input']>;
   showField?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type IdRef = {
-  __typename?: 'IdRef';
-  id: Scalars['ID']['output'];
 };
 
 export type Impersonator = {
@@ -430,6 +480,10 @@ export type Mutation = {
   /** Confirms a business self-registration: the e-mailed user becomes its owner */
   confirmBusinessRegistration: BusinessResult;
   createBusiness: BusinessResult;
+  /** Creates a client, or a staff member when staffRole is given */
+  createPeople: PeopleResult;
+  /** Deletes a person and their family links */
+  deletePeople: PeopleStatusResult;
   loginPasswordless: LoginResult;
   loginRefresh: LoginRefreshResult;
   loginSimple: LoginResult;
@@ -437,11 +491,19 @@ export type Mutation = {
   /** Removes an e-mail domain */
   removeEmailDomain: BusinessResult;
   requestSelfAuthLink: StatusResult;
+  /** Adds a dependent the signed-in person manages */
+  selfAddDependent: DependentResult;
   selfRegisterBusiness: StatusResult;
+  /** Updates the address of the signed-in person or a dependent */
+  selfUpdateAddress: MyselfResult;
   /** Owners: the owner-editable settings of their own business */
   selfUpdateBusiness: BusinessResult;
+  /** Updates the signed-in person's own fields, or a dependent's */
+  selfUpdatePeople: MyselfResult;
   /** Superusers: every setting, including status, plan, secrets, flags, tiers and limits */
   updateBusiness: BusinessResult;
+  /** Updates a person (client, staff or picture variant) */
+  updatePeople: PeopleResult;
   /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
   verifyEmailDomain: BusinessResult;
 };
@@ -601,6 +663,66 @@ export type MutationCreateBusinessArgs = {
   widgetLinks?: InputMaybe<Array<WidgetLinkInput>>;
 };
 
+export type MutationCreatePeopleArgs = {
+  accountManagerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  birthdate?: InputMaybe<Scalars['String']['input']>;
+  business: Scalars['ID']['input'];
+  canCancelOwnAppointments?: InputMaybe<Scalars['Boolean']['input']>;
+  canCancelOwnSessions?: InputMaybe<Scalars['Boolean']['input']>;
+  canCreateOwnClientsClientComments?: InputMaybe<Scalars['Boolean']['input']>;
+  canSeeOwnClientsPersonalInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  canSeeStaffRatesAndProcessPayroll?: InputMaybe<Scalars['Boolean']['input']>;
+  canTakeOwnAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  canUpdateOwnAppointments?: InputMaybe<Scalars['Boolean']['input']>;
+  canUpdateStaffRates?: InputMaybe<Scalars['Boolean']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  customAttributes?: InputMaybe<Array<CustomAttributeInput>>;
+  deactivated?: InputMaybe<Scalars['Boolean']['input']>;
+  dependentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  disableAllSmsNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  flags?: InputMaybe<Array<FlaggedReasonInput>>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  marketingEmailDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  memberLostAt?: InputMaybe<Scalars['String']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  newMemberAt?: InputMaybe<Scalars['String']['input']>;
+  notificationOptOuts?: InputMaybe<Array<Scalars['String']['input']>>;
+  peerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  photoRelease?: InputMaybe<Scalars['Boolean']['input']>;
+  profilePhoto?: InputMaybe<Scalars['String']['input']>;
+  smsNotificationOptOuts?: InputMaybe<Array<Scalars['String']['input']>>;
+  staffBio?: InputMaybe<Scalars['String']['input']>;
+  staffCalendarColor?: InputMaybe<Scalars['String']['input']>;
+  staffCategorizedTags?: InputMaybe<Array<StaffCategorizedTagsInput>>;
+  staffCommissionRates?: InputMaybe<Array<StaffCommissionRateInput>>;
+  staffEmployeeId?: InputMaybe<Scalars['String']['input']>;
+  staffInternalVideoConfEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  staffNotificationEmailDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  staffOnlineId?: InputMaybe<Scalars['String']['input']>;
+  staffRole?: InputMaybe<Scalars['String']['input']>;
+  staffSecondaryAttribute?: InputMaybe<Scalars['String']['input']>;
+  staffServiceRates?: InputMaybe<Array<StaffServiceRateInput>>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  visibleByClients?: InputMaybe<Scalars['Boolean']['input']>;
+  visibleByVisitors?: InputMaybe<Scalars['Boolean']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationDeletePeopleArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationLoginPasswordlessArgs = {
   token: Scalars['String']['input'];
 };
@@ -631,6 +753,11 @@ export type MutationRequestSelfAuthLinkArgs = {
   email: Scalars['String']['input'];
 };
 
+export type MutationSelfAddDependentArgs = {
+  business: Scalars['ID']['input'];
+  dependent: DependentInput;
+};
+
 export type MutationSelfRegisterBusinessArgs = {
   business: Scalars['ID']['input'];
   businessFullName: Scalars['String']['input'];
@@ -645,6 +772,16 @@ export type MutationSelfRegisterBusinessArgs = {
   prospectActiveStudents?: InputMaybe<Scalars['String']['input']>;
   prospectCurrentSoftware?: InputMaybe<Scalars['String']['input']>;
   prospectPainPoints?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSelfUpdateAddressArgs = {
+  business: Scalars['ID']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSelfUpdateBusinessArgs = {
@@ -734,6 +871,32 @@ export type MutationSelfUpdateBusinessArgs = {
   welcomeEmailStaff?: InputMaybe<Scalars['SanitizedHTML']['input']>;
   welcomeMessage?: InputMaybe<Scalars['SanitizedHTML']['input']>;
   widgetLinks?: InputMaybe<Array<WidgetLinkInput>>;
+};
+
+export type MutationSelfUpdatePeopleArgs = {
+  birthdate?: InputMaybe<Scalars['String']['input']>;
+  business: Scalars['ID']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  disableAllSmsNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  leadCaptureFields?: InputMaybe<Scalars['String']['input']>;
+  marketingEmailDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  notificationOptOuts?: InputMaybe<Array<Scalars['String']['input']>>;
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  profilePhoto?: InputMaybe<Scalars['String']['input']>;
+  smsNotificationOptOuts?: InputMaybe<Array<Scalars['String']['input']>>;
+  staffNotificationEmailDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  staffOnlineId?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationUpdateBusinessArgs = {
@@ -875,9 +1038,76 @@ export type MutationUpdateBusinessArgs = {
   widgetLinks?: InputMaybe<Array<WidgetLinkInput>>;
 };
 
+export type MutationUpdatePeopleArgs = {
+  accountManagerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  birthdate?: InputMaybe<Scalars['String']['input']>;
+  business: Scalars['ID']['input'];
+  canCancelOwnAppointments?: InputMaybe<Scalars['Boolean']['input']>;
+  canCancelOwnSessions?: InputMaybe<Scalars['Boolean']['input']>;
+  canCreateOwnClientsClientComments?: InputMaybe<Scalars['Boolean']['input']>;
+  canSeeOwnClientsPersonalInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  canSeeStaffRatesAndProcessPayroll?: InputMaybe<Scalars['Boolean']['input']>;
+  canTakeOwnAttendance?: InputMaybe<Scalars['Boolean']['input']>;
+  canUpdateOwnAppointments?: InputMaybe<Scalars['Boolean']['input']>;
+  canUpdateStaffRates?: InputMaybe<Scalars['Boolean']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  customAttributes?: InputMaybe<Array<CustomAttributeInput>>;
+  deactivated?: InputMaybe<Scalars['Boolean']['input']>;
+  dependentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  disableAllSmsNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  flags?: InputMaybe<Array<FlaggedReasonInput>>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  marketingEmailDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  memberLostAt?: InputMaybe<Scalars['String']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  newMemberAt?: InputMaybe<Scalars['String']['input']>;
+  newProfilePhotoUrl?: InputMaybe<Scalars['String']['input']>;
+  notificationOptOuts?: InputMaybe<Array<Scalars['String']['input']>>;
+  peerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  photoRelease?: InputMaybe<Scalars['Boolean']['input']>;
+  profilePhoto?: InputMaybe<Scalars['String']['input']>;
+  smsNotificationOptOuts?: InputMaybe<Array<Scalars['String']['input']>>;
+  staffBio?: InputMaybe<Scalars['String']['input']>;
+  staffCalendarColor?: InputMaybe<Scalars['String']['input']>;
+  staffCategorizedTags?: InputMaybe<Array<StaffCategorizedTagsInput>>;
+  staffCommissionRates?: InputMaybe<Array<StaffCommissionRateInput>>;
+  staffEmployeeId?: InputMaybe<Scalars['String']['input']>;
+  staffInternalVideoConfEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  staffNotificationEmailDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  staffOnlineId?: InputMaybe<Scalars['String']['input']>;
+  staffRole?: InputMaybe<Scalars['String']['input']>;
+  staffSecondaryAttribute?: InputMaybe<Scalars['String']['input']>;
+  staffServiceRates?: InputMaybe<Array<StaffServiceRateInput>>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  visibleByClients?: InputMaybe<Scalars['Boolean']['input']>;
+  visibleByVisitors?: InputMaybe<Scalars['Boolean']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationVerifyEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
+};
+
+export type MyselfResult = {
+  __typename?: 'MyselfResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  myself?: Maybe<People>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
 };
 
 export type NamedRef = {
@@ -891,6 +1121,12 @@ export type NamedRefInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PaginatedPeople = {
+  __typename?: 'PaginatedPeople';
+  cursor?: Maybe<Scalars['String']['output']>;
+  people: Array<People>;
+};
+
 export type PaymentTerminal = {
   __typename?: 'PaymentTerminal';
   id: Scalars['ID']['output'];
@@ -900,6 +1136,97 @@ export type PaymentTerminal = {
 export type PaymentTerminalInput = {
   id: Scalars['ID']['input'];
   label: Scalars['String']['input'];
+};
+
+export type People = {
+  __typename?: 'People';
+  /** Guardians and payers who act and pay for this person */
+  accountManagers: Array<People>;
+  /** The address on one line */
+  address?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  birthdate?: Maybe<Scalars['String']['output']>;
+  business: Scalars['ID']['output'];
+  canCancelOwnAppointments: Scalars['Boolean']['output'];
+  canCancelOwnSessions: Scalars['Boolean']['output'];
+  canCreateOwnClientsClientComments: Scalars['Boolean']['output'];
+  canSeeOwnClientsPersonalInfo: Scalars['Boolean']['output'];
+  canSeeStaffRatesAndProcessPayroll: Scalars['Boolean']['output'];
+  canTakeOwnAttendance: Scalars['Boolean']['output'];
+  canUpdateOwnAppointments: Scalars['Boolean']['output'];
+  canUpdateStaffRates: Scalars['Boolean']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  customAttributes: Array<CustomAttribute>;
+  deactivated: Scalars['Boolean']['output'];
+  /** The people this person acts and pays for */
+  dependents: Array<People>;
+  disableAllSmsNotifications: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  flags: Array<FlaggedReason>;
+  gender?: Maybe<Scalars['String']['output']>;
+  hiddenAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** JSON, keyed by field name */
+  leadCaptureFields?: Maybe<Scalars['String']['output']>;
+  marketingEmailDisabled: Scalars['Boolean']['output'];
+  memberLostAt?: Maybe<Scalars['String']['output']>;
+  middleName?: Maybe<Scalars['String']['output']>;
+  /** First name, middle initial and last name */
+  name: Scalars['String']['output'];
+  newMemberAt?: Maybe<Scalars['String']['output']>;
+  notificationOptOuts: Array<Scalars['String']['output']>;
+  /** Linked people of the same family (siblings, partners) */
+  peers: Array<People>;
+  phones: Array<Scalars['String']['output']>;
+  photoRelease: Scalars['Boolean']['output'];
+  primaryPhone?: Maybe<Scalars['String']['output']>;
+  profilePhoto?: Maybe<Scalars['String']['output']>;
+  smsNotificationOptOuts: Array<Scalars['String']['output']>;
+  staffBio?: Maybe<Scalars['String']['output']>;
+  staffCalendarColor?: Maybe<Scalars['String']['output']>;
+  staffCategorizedTags: Array<StaffCategorizedTags>;
+  /** Null unless the viewer may see pay */
+  staffCommissionRates?: Maybe<Array<StaffCommissionRate>>;
+  staffEmployeeId?: Maybe<Scalars['String']['output']>;
+  staffInternalVideoConfEnabled: Scalars['Boolean']['output'];
+  staffNotificationEmailDisabled: Scalars['Boolean']['output'];
+  staffOnlineId?: Maybe<Scalars['String']['output']>;
+  staffRole?: Maybe<Scalars['String']['output']>;
+  staffSecondaryAttribute?: Maybe<Scalars['String']['output']>;
+  /** Null unless the viewer may see pay */
+  staffServiceRates?: Maybe<Array<StaffServiceRate>>;
+  state?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+  /** Raised by every change (optimistic concurrency) */
+  version: Scalars['Float']['output'];
+  visibleByClients: Scalars['Boolean']['output'];
+  visibleByVisitors: Scalars['Boolean']['output'];
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type PeopleResult = {
+  __typename?: 'PeopleResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  people?: Maybe<People>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+export type PeopleStatusResult = {
+  __typename?: 'PeopleStatusResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
 };
 
 export type Permission = {
@@ -976,6 +1303,18 @@ export type Query = {
   fullBusinessQuery: Business;
   /** Name, fullName, contactEmail, emailFrom, uiLogoUrl */
   internalBusinessQuery?: Maybe<Business>;
+  /** The signed-in person, or one of their dependents (id) */
+  myself: People;
+  /** Clients by name, a page at a time, by status or flag */
+  paginatedPeople: PaginatedPeople;
+  /** People of the business: one by id, or a search by name, e-mail or phone */
+  people: Array<People>;
+  /** Advanced search, at most 1000 people */
+  peopleAdvanced: Array<People>;
+  /** People with their phones and dependents, by id or search */
+  peopleWithPhoneAndDependents: Array<People>;
+  /** Staff of the business: by id, ids, search or service */
+  staff: Array<People>;
 };
 
 export type QueryAccountsArgs = {
@@ -1020,6 +1359,65 @@ export type QueryInternalBusinessQueryArgs = {
   businessName: Scalars['ID']['input'];
 };
 
+export type QueryMyselfArgs = {
+  business: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryPaginatedPeopleArgs = {
+  business: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  flag?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryPeopleArgs = {
+  business: Scalars['ID']['input'];
+  clientsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryPeopleAdvancedArgs = {
+  birthdate?: InputMaybe<DateRangeInput>;
+  business: Scalars['ID']['input'];
+  created?: InputMaybe<DateRangeInput>;
+  customAttribute?: InputMaybe<CustomAttributeFilter>;
+  flags?: InputMaybe<Array<Scalars['String']['input']>>;
+  includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  loggedIn?: InputMaybe<DateRangeInput>;
+  lostMember?: InputMaybe<DateRangeInput>;
+  newMember?: InputMaybe<DateRangeInput>;
+  photoRelease?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  staff?: InputMaybe<Scalars['Boolean']['input']>;
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type QueryPeopleWithPhoneAndDependentsArgs = {
+  business: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryStaffArgs = {
+  business: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  includeDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  prioritized?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type ReportQuestion = {
   __typename?: 'ReportQuestion';
   inputType: Scalars['String']['output'];
@@ -1042,6 +1440,63 @@ export type ReportTemplate = {
 export type ReportTemplateInput = {
   id: Scalars['ID']['input'];
   questions?: InputMaybe<Array<ReportQuestionInput>>;
+};
+
+export type StaffCategorizedTags = {
+  __typename?: 'StaffCategorizedTags';
+  category: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+};
+
+export type StaffCategorizedTagsInput = {
+  category: Scalars['String']['input'];
+  tags: Array<Scalars['String']['input']>;
+};
+
+export type StaffCommissionRate = {
+  __typename?: 'StaffCommissionRate';
+  amount: Scalars['Float']['output'];
+  rateType: Scalars['String']['output'];
+  services: Array<Scalars['String']['output']>;
+};
+
+export type StaffCommissionRateInput = {
+  amount: Scalars['Float']['input'];
+  rateType: Scalars['String']['input'];
+  services: Array<Scalars['String']['input']>;
+};
+
+export type StaffServiceRate = {
+  __typename?: 'StaffServiceRate';
+  amount: Scalars['Float']['output'];
+  bonusAmount?: Maybe<Scalars['Float']['output']>;
+  bonusCeiling?: Maybe<Scalars['Float']['output']>;
+  bonusThreshold?: Maybe<Scalars['Float']['output']>;
+  countCancel: Scalars['Boolean']['output'];
+  countLateCancel: Scalars['Boolean']['output'];
+  countLocationClosures: Scalars['Boolean']['output'];
+  countNoShows: Scalars['Boolean']['output'];
+  countStaffCancel: Scalars['Boolean']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  locations: Array<Scalars['String']['output']>;
+  rateType: Scalars['String']['output'];
+  services: Array<Scalars['String']['output']>;
+};
+
+export type StaffServiceRateInput = {
+  amount: Scalars['Float']['input'];
+  bonusAmount?: InputMaybe<Scalars['Float']['input']>;
+  bonusCeiling?: InputMaybe<Scalars['Float']['input']>;
+  bonusThreshold?: InputMaybe<Scalars['Float']['input']>;
+  countCancel?: InputMaybe<Scalars['Boolean']['input']>;
+  countLateCancel?: InputMaybe<Scalars['Boolean']['input']>;
+  countLocationClosures?: InputMaybe<Scalars['Boolean']['input']>;
+  countNoShows?: InputMaybe<Scalars['Boolean']['input']>;
+  countStaffCancel?: InputMaybe<Scalars['Boolean']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  locations?: InputMaybe<Array<Scalars['String']['input']>>;
+  rateType: Scalars['String']['input'];
+  services: Array<Scalars['String']['input']>;
 };
 
 export type StatusResult = {

@@ -1,4 +1,5 @@
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
+import type { Type } from '@nestjs/common';
 import { GraphQLScalarType } from 'graphql';
 import { formatGraphqlError } from './errors';
 
@@ -8,6 +9,8 @@ export interface SubgraphGraphqlOptions {
   production: boolean;
   /** Custom scalars (e.g. SanitizedHTML, Secret): the subgraph schema is rebuilt from SDL, so they are passed as resolvers. */
   scalars?: Record<string, GraphQLScalarType>;
+  /** Types no field returns but the schema must declare (an entity of another subgraph extended here). */
+  orphanedTypes?: Type[];
 }
 
 /** GraphQL settings shared by every subgraph: federation 2, code-first, sorted SDL. */
@@ -24,6 +27,7 @@ export function subgraphGraphqlConfig(opts: SubgraphGraphqlOptions): ApolloFeder
     csrfPrevention: false,
     context: opts.context,
     resolvers: { ...(opts.scalars ?? {}) },
+    buildSchemaOptions: { orphanedTypes: opts.orphanedTypes ?? [] },
     formatError: (formatted, error) => formatGraphqlError(formatted, error),
   };
 }

@@ -43,6 +43,7 @@ export class SubgraphApiModule {
             const { driver: _driver, ...rest } = subgraphGraphqlConfig({
               production: c.NODE_ENV === 'production',
               scalars: def.scalars,
+              orphanedTypes: def.orphanedTypes,
               context: async ({ req }) => {
                 try {
                   return await contextFromRequest(

@@ -36,6 +36,8 @@ export interface SubgraphDescription<C extends SubgraphBaseConfig = SubgraphBase
   tenantTables?: string[];
   /** Custom scalars of the schema (the subgraph schema is rebuilt from SDL, so they are passed as resolvers). */
   scalars?: Record<string, GraphQLScalarType>;
+  /** Entities of other subgraphs this one extends with fields but no field of its own returns. */
+  orphanedTypes?: Type[];
   /** Feature modules (one per aggregate), imported by the API process. */
   modules?: ModuleImport[];
   /** Providers and resolvers declared at the root (prefer feature modules). */

@@ -7,11 +7,6 @@ export class Permission {
   @Field(() => Boolean) allowed!: boolean;
 }
 
-@ObjectType()
-export class IdRef {
-  @Field(() => ID) id!: string;
-}
-
 /** The business summary carried by an account (000 §3.3). */
 @ObjectType()
 export class AccountBusinessDetails {
@@ -30,7 +25,7 @@ export class AccountBusinessDetails {
 /**
  * A user's membership of one business (000 §3.3), a federated entity:
  * identity owns it; `dependents` and `clients` belong to the people subgraph,
- * which extends Account with them (AccountResolver stubs them until it exists).
+ * which extends Account with them.
  */
 @ObjectType()
 @Directive('@key(fields: "id")')

@@ -1,7 +1,7 @@
-import { Args, Context, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Args, Context, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { ActorContext } from '@tempo/contracts';
 import { Authenticated, CurrentActor, RequestContext } from '@tempo/auth';
-import { Account, CurrentUser, IdRef } from './account.model';
+import { Account, CurrentUser } from './account.model';
 import { UsersService } from './users.service';
 
 @Resolver(() => Account)
@@ -29,22 +29,5 @@ export class AccountResolver {
   @Query(() => CurrentUser)
   currentUser(@CurrentActor() actor: ActorContext): Promise<CurrentUser> {
     return this.users.currentUser(actor);
-  }
-
-  /*
-   * Account.dependents and Account.clients (000 §3.3) belong to the people
-   * subgraph (families and staff's clients). Until it exists they are stubs
-   * here; the people subgraph will declare Account (@key id) and resolve both
-   * fields, and these two resolvers are then removed.
-   */
-
-  @ResolveField(() => [IdRef], { description: 'The dependents the account manages (people subgraph)' })
-  dependents(): IdRef[] {
-    return [];
-  }
-
-  @ResolveField(() => [IdRef], { description: "A staff account's clients (people subgraph)" })
-  clients(): IdRef[] {
-    return [];
   }
 }

@@ -1,0 +1,3 @@
+export * from './texts';
+export * from './phone';
+export * from './names';

@@ -1,0 +1,13 @@
+import { EVENT_ENTITIES, EventTables1731000000000 } from '@tempo/events';
+import type { SubgraphDbOptions } from '@tempo/db';
+import { PersonRelationEntity } from '../families/relation.entity';
+import { CustomerJourneyPhaseEntity } from '../journey/journey-phase.entity';
+import { PersonEntity } from '../people/person.entity';
+import { PeopleInit1795476099836 } from './migrations/1795476099836-people-init';
+
+/** People's database: its entities (with the outbox's) and its migrations, in order. */
+export const PEOPLE_DB: SubgraphDbOptions = {
+  service: 'people',
+  entities: [PersonEntity, PersonRelationEntity, CustomerJourneyPhaseEntity, ...EVENT_ENTITIES],
+  migrations: [EventTables1731000000000, PeopleInit1795476099836],
+};

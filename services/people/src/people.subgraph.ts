@@ -1,0 +1,21 @@
+import { join } from 'path';
+import { PeopleTopics } from '@tempo/contracts';
+import { defineSubgraph } from '@tempo/subgraph';
+import { loadPeopleConfig } from './config';
+import { PEOPLE_DB } from './database/database';
+import { Account } from './families/family.resolver';
+import { PeopleModule } from './people/people.module';
+
+/**
+ * People (ARCHITECTURE §3): persons (clients and staff), families, the self
+ * side, registration and lead capture, invites and merges.
+ */
+export const people = defineSubgraph({
+  root: join(__dirname, '..'),
+  config: loadPeopleConfig,
+  entities: PEOPLE_DB.entities,
+  migrations: PEOPLE_DB.migrations,
+  modules: [PeopleModule],
+  orphanedTypes: [Account],
+  topics: Object.values(PeopleTopics),
+});

@@ -93,6 +93,9 @@ const SCREENS: Record<string, Screen> = {
   '/business': lazyScreen(() => import('../modules/business-admin/all-businesses-screen')),
   '/business/register': lazyScreen(() => import('../modules/business-register/business-register-screen')),
   '/changelog': lazyScreen(() => import('../modules/changelog/changelog-screen')),
+  '/register': lazyScreen(() => import('../modules/registration/register-screen')),
+  '/lead': lazyScreen(() => import('../modules/registration/lead-screen')),
+  '/invite': lazyScreen(() => import('../modules/registration/invite-screen')),
 };
 
 function entry(

@@ -33,6 +33,8 @@ type Documents = {
   '\n  fragment BusinessConfig on Business {\n    name\n    fullName\n    status\n    contactEmail\n    emailFrom\n    tagline\n    uiLogoUrl\n    uiFaviconUrl\n    uiPrimaryColor\n    uiSecondaryColor\n    federatedLoginEnabled\n    smsFeatureEnabled\n    voipEnabled\n  }\n': typeof types.BusinessConfigFragmentDoc;
   '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n': typeof types.BusinessQueryDocument;
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': typeof types.SudoTargetDocument;
+  '\n  fragment FormFieldParts on FormField {\n    id\n    name\n    fieldType\n    showField\n    requireField\n    fieldChoices\n    conditionalOptions {\n      selectedChoice\n      choices\n    }\n    conditionalFieldId\n  }\n': typeof types.FormFieldPartsFragmentDoc;
+  '\n  query RegistrationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      uiLogoUrl\n      welcomeMessage\n      crmWelcomeMessage\n      crmThankYouMessage\n      genderDisplayOption\n      formsPhoneNumberRequired\n      smsFeatureEnabled\n      dataCollectionPrivacyPolicyUrl\n      messagingTermsAndConditionsUrl\n      selfRegisterFields {\n        ...FormFieldParts\n      }\n      crmLeadCaptureFields {\n        ...FormFieldParts\n      }\n    }\n  }\n': typeof types.RegistrationBusinessDocument;
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
 };
 const documents: Documents = {
@@ -73,6 +75,10 @@ const documents: Documents = {
   '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n':
     types.BusinessQueryDocument,
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': types.SudoTargetDocument,
+  '\n  fragment FormFieldParts on FormField {\n    id\n    name\n    fieldType\n    showField\n    requireField\n    fieldChoices\n    conditionalOptions {\n      selectedChoice\n      choices\n    }\n    conditionalFieldId\n  }\n':
+    types.FormFieldPartsFragmentDoc,
+  '\n  query RegistrationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      uiLogoUrl\n      welcomeMessage\n      crmWelcomeMessage\n      crmThankYouMessage\n      genderDisplayOption\n      formsPhoneNumberRequired\n      smsFeatureEnabled\n      dataCollectionPrivacyPolicyUrl\n      messagingTermsAndConditionsUrl\n      selfRegisterFields {\n        ...FormFieldParts\n      }\n      crmLeadCaptureFields {\n        ...FormFieldParts\n      }\n    }\n  }\n':
+    types.RegistrationBusinessDocument,
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
     types.BusinessProgressDocument,
 };
@@ -205,6 +211,18 @@ export function graphql(
 export function graphql(
   source: '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n',
 ): (typeof documents)['\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FormFieldParts on FormField {\n    id\n    name\n    fieldType\n    showField\n    requireField\n    fieldChoices\n    conditionalOptions {\n      selectedChoice\n      choices\n    }\n    conditionalFieldId\n  }\n',
+): (typeof documents)['\n  fragment FormFieldParts on FormField {\n    id\n    name\n    fieldType\n    showField\n    requireField\n    fieldChoices\n    conditionalOptions {\n      selectedChoice\n      choices\n    }\n    conditionalFieldId\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RegistrationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      uiLogoUrl\n      welcomeMessage\n      crmWelcomeMessage\n      crmThankYouMessage\n      genderDisplayOption\n      formsPhoneNumberRequired\n      smsFeatureEnabled\n      dataCollectionPrivacyPolicyUrl\n      messagingTermsAndConditionsUrl\n      selfRegisterFields {\n        ...FormFieldParts\n      }\n      crmLeadCaptureFields {\n        ...FormFieldParts\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RegistrationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      uiLogoUrl\n      welcomeMessage\n      crmWelcomeMessage\n      crmThankYouMessage\n      genderDisplayOption\n      formsPhoneNumberRequired\n      smsFeatureEnabled\n      dataCollectionPrivacyPolicyUrl\n      messagingTermsAndConditionsUrl\n      selfRegisterFields {\n        ...FormFieldParts\n      }\n      crmLeadCaptureFields {\n        ...FormFieldParts\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

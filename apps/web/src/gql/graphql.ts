@@ -230,6 +230,43 @@ export type SudoTargetQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SudoTargetQuery = { currentUser: { id: string; email: string } };
 
+export type FormFieldPartsFragment = {
+  id: string;
+  name: string;
+  fieldType: string;
+  showField: boolean | null;
+  requireField: boolean | null;
+  fieldChoices: Array<string> | null;
+  conditionalFieldId: string | null;
+  conditionalOptions: Array<{ selectedChoice: string | null; choices: Array<string> | null }> | null;
+} & { ' $fragmentName'?: 'FormFieldPartsFragment' };
+
+export type RegistrationBusinessQueryVariables = Exact<{
+  businessName: string;
+}>;
+
+export type RegistrationBusinessQuery = {
+  businessQuery: {
+    name: string;
+    fullName: string | null;
+    uiLogoUrl: string | null;
+    welcomeMessage: string | null;
+    crmWelcomeMessage: string | null;
+    crmThankYouMessage: string | null;
+    genderDisplayOption: string | null;
+    formsPhoneNumberRequired: boolean | null;
+    smsFeatureEnabled: boolean | null;
+    dataCollectionPrivacyPolicyUrl: string | null;
+    messagingTermsAndConditionsUrl: string | null;
+    selfRegisterFields: Array<{
+      ' $fragmentRefs'?: { FormFieldPartsFragment: FormFieldPartsFragment };
+    }> | null;
+    crmLeadCaptureFields: Array<{
+      ' $fragmentRefs'?: { FormFieldPartsFragment: FormFieldPartsFragment };
+    }> | null;
+  } | null;
+};
+
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
 }>;
@@ -293,6 +330,39 @@ export const BusinessConfigFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BusinessConfigFragment, unknown>;
+export const FormFieldPartsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormFieldParts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormField' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fieldType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showField' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requireField' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fieldChoices' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conditionalOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'selectedChoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'choices' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditionalFieldId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormFieldPartsFragment, unknown>;
 export const LoginSimpleDocument = {
   kind: 'Document',
   definitions: [
@@ -1355,6 +1425,99 @@ export const SudoTargetDocument = {
     },
   ],
 } as unknown as DocumentNode<SudoTargetQuery, SudoTargetQueryVariables>;
+export const RegistrationBusinessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RegistrationBusiness' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uiLogoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'welcomeMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'crmWelcomeMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'crmThankYouMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'genderDisplayOption' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formsPhoneNumberRequired' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'smsFeatureEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dataCollectionPrivacyPolicyUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'messagingTermsAndConditionsUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selfRegisterFields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormFieldParts' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'crmLeadCaptureFields' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FormFieldParts' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FormFieldParts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FormField' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fieldType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'showField' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requireField' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fieldChoices' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conditionalOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'selectedChoice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'choices' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditionalFieldId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegistrationBusinessQuery, RegistrationBusinessQueryVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [

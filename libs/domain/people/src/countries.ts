@@ -1,4 +1,4 @@
-import { isSupportedCountry } from 'libphonenumber-js';
+import { CountryCode, getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { PEOPLE_TEXTS } from './texts';
 
 /**
@@ -101,3 +101,9 @@ export function countryMismatchWarning(
 /** Whether an address in `country` asks for a zip code. */
 export const hasZipCode = (country: string | null | undefined): boolean =>
   !NO_ZIP_COUNTRIES.includes(normalCountry(country ?? ''));
+
+/** A country's calling code ('GB' -> '+44'), or null for 'other' and unknown countries. */
+export const callingCode = (country: string): string | null => {
+  const code = normalCountry(country);
+  return isSupportedCountry(code) ? `+${getCountryCallingCode(code as CountryCode)}` : null;
+};

@@ -2,6 +2,7 @@ import {
   PEOPLE_TEXTS,
   accountHolderFirstNameError,
   accountHolderLastNameError,
+  callingCode,
   addressErrors,
   birthdateError,
   countryGroup,
@@ -113,6 +114,12 @@ describe('phone country (001 §5.1, §9)', () => {
     expect(defaultPhoneCountry('fr')).toBe('FR');
     expect(defaultPhoneCountry(undefined)).toBe('US');
     expect(defaultPhoneCountry('not a locale!')).toBe('US');
+  });
+
+  it('names each country by its calling code; other (XX) has none', () => {
+    expect(callingCode('GB')).toBe('+44');
+    expect(callingCode('us')).toBe('+1');
+    expect(callingCode('XX')).toBeNull();
   });
 
   it('the country groups: US, UK, AU and NZ with their territories', () => {

@@ -33,6 +33,7 @@ export const PEOPLE_TEXTS = {
   staleVersion:
     'This form was changed by someone else since you opened it. Reload the page to see the changes.',
   inviteInvalid: 'This invitation is invalid or has expired',
+  passwordsDiffer: 'The passwords do not match',
   notADependent: 'This person is not one of your dependents',
   mergeSamePerson: 'A person cannot be merged into themselves',
   cannotDeleteSelf: 'You cannot delete yourself',

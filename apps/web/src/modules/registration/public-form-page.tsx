@@ -1,0 +1,144 @@
+import { ReactNode, useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { getFragmentData } from '../../gql';
+import { LoadingScreen } from '../../app/guard';
+import { errorMessage } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { sanitizeHtml } from '../business-settings/rich-text';
+import { FORM_FIELD_PARTS, REGISTRATION_BUSINESS, RegistrationBusiness } from './registration.graphql';
+import type { BusinessFormField } from '@tempo/people-rules';
+
+/** The name of the business the page belongs to: the session's, else the host's. */
+export function useBusinessName(): string | null {
+  const { business, tenant } = useSession();
+  return business?.name ?? (tenant.kind === 'business' ? tenant.businessName : null);
+}
+
+export interface LoadedBusiness {
+  business: RegistrationBusiness;
+  selfRegisterFields: BusinessFormField[];
+  crmLeadCaptureFields: BusinessFormField[];
+}
+
+/** The business's public form settings (welcome message, field rows, SMS feature, policy links). */
+export function useRegistrationBusiness(): {
+  loading: boolean;
+  error: string | null;
+  loaded: LoadedBusiness | null;
+} {
+  const businessName = useBusinessName();
+  const { data, loading, error } = useQuery(REGISTRATION_BUSINESS, {
+    variables: { businessName: businessName ?? '' },
+    skip: !businessName,
+  });
+  const business = data?.businessQuery ?? null;
+  if (!businessName)
+    return {
+      loading: false,
+      error: 'This page belongs to a business: open it on the business’s own address.',
+      loaded: null,
+    };
+  if (loading) return { loading: true, error: null, loaded: null };
+  if (error || !business)
+    return { loading: false, error: error ? errorMessage(error) : 'Business not found', loaded: null };
+  const rows = (list: typeof business.selfRegisterFields): BusinessFormField[] =>
+    (list ?? []).map((row) => getFragmentData(FORM_FIELD_PARTS, row));
+  return {
+    loading: false,
+    error: null,
+    loaded: {
+      business,
+      selfRegisterFields: rows(business.selfRegisterFields),
+      crmLeadCaptureFields: rows(business.crmLeadCaptureFields),
+    },
+  };
+}
+
+/** Signs a person in with the app's sign-in, then opens their home page. */
+export function useSignInAndGoHome(): (email: string, password: string) => Promise<void> {
+  const { auth } = useSession();
+  const businessName = useBusinessName();
+  const navigate = useNavigate();
+  return useCallback(
+    async (email: string, password: string) => {
+      await auth.login(email, password, businessName);
+      navigate('/', { replace: true });
+    },
+    [auth, businessName, navigate],
+  );
+}
+
+/** The visitor's date, YYYY-MM-DD. */
+export const localToday = (): string => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** The visitor's time zone. */
+export const browserTimezone = (): string | null => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+};
+
+/** The browser's locale (the phone country's default and its mismatch warning). */
+export const browserLocale = (): string | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+
+/** A business message (sanitized HTML: welcome, thank-you). */
+export function BusinessMessage({ html, label }: { html: string | null | undefined; label: string }) {
+  if (!html?.trim()) return null;
+  return <Box aria-label={label} fz="sm" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}
+
+/** The frame of the public forms: the business's logo and name over a card. */
+export function PublicFormPage({
+  business,
+  children,
+  label,
+}: {
+  business: RegistrationBusiness | null;
+  children: ReactNode;
+  label: string;
+}) {
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p={{ base: 'md', sm: 'xl' }}
+      maw={760}
+      mx="auto"
+      my="md"
+      radius="md"
+      aria-label={label}
+    >
+      <Stack gap="md">
+        {business && (
+          <Group gap="sm" wrap="nowrap">
+            {business.uiLogoUrl && <Image src={business.uiLogoUrl} alt="" h={40} w="auto" fit="contain" />}
+            <Text fw={700} size="lg">
+              {business.fullName ?? business.name}
+            </Text>
+          </Group>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The loading and failure states of a public form page. */
+export function PublicFormState({ loading, error }: { loading: boolean; error: string | null }) {
+  if (loading) return <LoadingScreen />;
+  return (
+    <PublicFormPage business={null} label="Unavailable">
+      <Title order={3}>This page is not available</Title>
+      <Text c="dimmed">{error}</Text>
+    </PublicFormPage>
+  );
+}

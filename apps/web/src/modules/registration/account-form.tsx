@@ -43,79 +43,81 @@ export function AccountForm(props: AccountFormProps) {
     <form onSubmit={form.onSubmit(props.onSubmit)} noValidate aria-label="Create your account">
       <Stack gap="md">
         <Title order={2}>Create your account</Title>
-        {bookFor === 'dependent' && (
-          <Text fw={600} size="sm" c="dimmed">
-            Account holder
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Stack gap="md" role="group" aria-label="Account holder">
+          {bookFor === 'dependent' && (
+            <Text fw={600} size="sm" c="dimmed">
+              Account holder
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              required
+              autoComplete="given-name"
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              required
+              autoComplete="family-name"
+              {...form.getInputProps('lastName')}
+            />
+            {includes(model, 'GENDER') && (
+              <GenderInput
+                label={genderLabel}
+                required={requires(model, 'GENDER')}
+                binding={form.getInputProps('gender')}
+              />
+            )}
+            {bookFor === 'myself' && includes(model, 'STUDENT_BIRTHDATE') && (
+              <BirthdateInput
+                label="Date of birth"
+                required={requires(model, 'STUDENT_BIRTHDATE')}
+                binding={form.getInputProps('birthdate')}
+                today={today}
+              />
+            )}
+          </SimpleGrid>
           <TextInput
-            label="First name"
+            label="E-mail"
             required
-            autoComplete="given-name"
-            {...form.getInputProps('firstName')}
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
           />
-          <TextInput
-            label="Last name"
+          <PhoneField
+            label="Phone"
+            required={phoneRequired}
+            phone={form.getInputProps('phone')}
+            country={form.values.phoneCountry}
+            onCountryChange={(country) => {
+              form.setFieldValue('phoneCountry', country);
+              if (form.isTouched('phone')) form.validateField('phone');
+            }}
+            locale={locale}
+          />
+          <PasswordInput
+            label="Password"
             required
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
           />
-          {includes(model, 'GENDER') && (
-            <GenderInput
-              label={genderLabel}
-              required={requires(model, 'GENDER')}
-              binding={form.getInputProps('gender')}
+          {includes(model, 'ADDRESS') && (
+            <AddressFields
+              required={addressRequired}
+              bind={(part) => form.getInputProps(`address.${part}`)}
+              country={form.values.address.country}
+              onCountryChange={(country) => form.setFieldValue('address.country', country)}
             />
           )}
-          {bookFor === 'myself' && includes(model, 'STUDENT_BIRTHDATE') && (
-            <BirthdateInput
-              label="Date of birth"
-              required={requires(model, 'STUDENT_BIRTHDATE')}
-              binding={form.getInputProps('birthdate')}
-              today={today}
-            />
-          )}
-        </SimpleGrid>
-        <TextInput
-          label="E-mail"
-          required
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <PhoneField
-          label="Phone"
-          required={phoneRequired}
-          phone={form.getInputProps('phone')}
-          country={form.values.phoneCountry}
-          onCountryChange={(country) => {
-            form.setFieldValue('phoneCountry', country);
-            if (form.isTouched('phone')) form.validateField('phone');
-          }}
-          locale={locale}
-        />
-        <PasswordInput
-          label="Password"
-          required
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        {includes(model, 'ADDRESS') && (
-          <AddressFields
-            required={addressRequired}
-            bind={(part) => form.getInputProps(`address.${part}`)}
-            country={form.values.address.country}
-            onCountryChange={(country) => form.setFieldValue('address.country', country)}
+          <CustomFieldInputs
+            fields={holderFields(model, bookFor)}
+            answers={form.values.answers}
+            errorOf={(id) => error(`answers.${id}`)}
+            onChange={(answers: FieldAnswers) => form.setFieldValue('answers', answers)}
+            onBlur={(id) => form.validateField(`answers.${id}`)}
           />
-        )}
-        <CustomFieldInputs
-          fields={holderFields(model, bookFor)}
-          answers={form.values.answers}
-          errorOf={(id) => error(`answers.${id}`)}
-          onChange={(answers: FieldAnswers) => form.setFieldValue('answers', answers)}
-          onBlur={(id) => form.validateField(`answers.${id}`)}
-        />
+        </Stack>
         {bookFor === 'myself' ? (
           <Anchor component="button" type="button" size="sm" onClick={props.onAddDependent}>
             Not booking for yourself? Add a dependent

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -49,6 +50,7 @@ function ThankYou({ html }: { html: string | null | undefined }) {
 function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
   const { business } = loaded;
   const businessName = useBusinessName() ?? business.name;
+  const location = useLocation();
   const model = useMemo(() => formModelOf('LEAD_FORM', loaded.crmLeadCaptureFields), [loaded]);
   useReportUnknownFields(model);
   const locale = browserLocale();
@@ -74,7 +76,7 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
     try {
       const input = leadInput(values, config, {
         business: businessName,
-        search: window.location.search,
+        search: location.search,
         timezone: browserTimezone(),
       });
       const { data } = await selfRegister({ variables: { input } });

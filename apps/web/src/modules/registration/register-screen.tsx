@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -42,6 +42,7 @@ function Registration({ loaded }: { loaded: LoadedBusiness }) {
   const { auth } = useSession();
   const businessName = useBusinessName() ?? business.name;
   const navigate = useNavigate();
+  const location = useLocation();
   const [flow, dispatch] = useReducer(registrationFlow, INITIAL_FLOW);
   const model = useMemo(() => formModelOf('REGISTRATION', loaded.selfRegisterFields), [loaded]);
   useReportUnknownFields(model);
@@ -75,7 +76,7 @@ function Registration({ loaded }: { loaded: LoadedBusiness }) {
     setBusy(true);
     const input = selfRegisterInput(values, config, {
       business: businessName,
-      search: window.location.search,
+      search: location.search,
       timezone: browserTimezone(),
     });
     try {

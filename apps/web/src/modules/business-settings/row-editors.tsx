@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isUrl } from '@tempo/contracts';
+import { FormFieldRowInputs, formOfSetting } from './form-field-row';
 import type { EditorProps } from './setting-editors';
 import { labelOf } from './settings-catalogue';
 import {
@@ -95,6 +96,7 @@ function RowsEditor<Row extends SettingRow>({
 }
 
 export function FormFieldsEditor(props: EditorProps) {
+  const rows = rowsOf<FormFieldRow>(props.value);
   return (
     <RowsEditor<FormFieldRow>
       {...props}
@@ -107,45 +109,17 @@ export function FormFieldsEditor(props: EditorProps) {
           key,
           id: key,
           name: '',
-          fieldType: 'text',
+          fieldType: 'TEXT',
           showField: true,
           requireField: false,
           fieldChoices: [],
+          conditionalFieldId: '',
+          conditionalOptions: [],
           source: {},
         };
       }}
       renderRow={(row, update) => (
-        <Group align="flex-end" gap="xs" wrap="wrap">
-          <TextInput
-            label="Name"
-            required
-            value={row.name}
-            onChange={(e) => update({ name: e.currentTarget.value })}
-          />
-          <TextInput
-            label="Field type"
-            required
-            w={140}
-            value={row.fieldType}
-            onChange={(e) => update({ fieldType: e.currentTarget.value })}
-          />
-          <Switch
-            label="Shown"
-            checked={row.showField}
-            onChange={(e) => update({ showField: e.currentTarget.checked })}
-          />
-          <Switch
-            label="Required"
-            checked={row.requireField}
-            onChange={(e) => update({ requireField: e.currentTarget.checked })}
-          />
-          <TagsInput
-            label="(optional) Choices"
-            miw={200}
-            value={row.fieldChoices}
-            onChange={(fieldChoices) => update({ fieldChoices })}
-          />
-        </Group>
+        <FormFieldRowInputs row={row} rows={rows} form={formOfSetting(props.setting.name)} update={update} />
       )}
     />
   );

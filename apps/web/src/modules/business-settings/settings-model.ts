@@ -21,6 +21,9 @@ export interface FormFieldRow {
   showField: boolean;
   requireField: boolean;
   fieldChoices: string[];
+  /** CONDITIONAL_SELECTION: the id of the field whose answer picks the choices, and the choices of each answer. */
+  conditionalFieldId: string;
+  conditionalOptions: { selectedChoice: string; choices: string[] }[];
   /** The loaded field, so the parts this screen does not edit are saved unchanged. */
   source: Record<string, unknown>;
 }
@@ -106,6 +109,11 @@ export function valueOf(business: BusinessSettings, setting: SettingDef): Settin
           showField: source.showField === true,
           requireField: source.requireField === true,
           fieldChoices: strList(source.fieldChoices),
+          conditionalFieldId: str(source.conditionalFieldId),
+          conditionalOptions: asArray(source.conditionalOptions).map((option) => {
+            const o = asRecord(option);
+            return { selectedChoice: str(o.selectedChoice), choices: strList(o.choices) };
+          }),
           source,
         };
       });
@@ -171,6 +179,10 @@ export function wireOf(setting: SettingDef, value: SettingValue | undefined): Wi
         showField: row.showField,
         requireField: row.requireField,
         fieldChoices: cleanList(row.fieldChoices),
+        conditionalFieldId: trimmedOrNull(row.conditionalFieldId),
+        conditionalOptions: row.conditionalOptions
+          .map((o) => ({ selectedChoice: o.selectedChoice.trim(), choices: cleanList(o.choices) }))
+          .filter((o) => o.selectedChoice && o.choices.length),
       }));
     case 'tagCategories':
       return rowsOf<TagCategoryRow>(value).map((row) => ({

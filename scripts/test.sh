@@ -53,6 +53,8 @@ stop_apps test
 npx nx run-many -t integration --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-integration-output.log
 
 start_apps test "$GATEWAY_PORT" "$IDENTITY_PORT" "${TEST_LIMITS[@]}"
+# Again with identity up: the people of the demo logins (the people seed asks identity for their accounts).
+seed_demo
 redis-cli -u "$REDIS_URL" --scan --pattern 'rl:*' | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null
 
 say "End-to-end tests through the gateway (the gateway's and each subgraph's)"

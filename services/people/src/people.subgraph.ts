@@ -1,10 +1,12 @@
 import { join } from 'path';
 import { PeopleTopics } from '@tempo/contracts';
 import { defineSubgraph } from '@tempo/subgraph';
+import { accountConsumer } from './accounts/account.consumer';
 import { loadPeopleConfig } from './config';
 import { PEOPLE_DB } from './database/database';
 import { Account } from './families/family.resolver';
 import { PeopleModule } from './people/people.module';
+import { seed } from './seed/seed';
 
 /**
  * People (ARCHITECTURE §3): persons (clients and staff), families, the self
@@ -18,4 +20,6 @@ export const people = defineSubgraph({
   modules: [PeopleModule],
   orphanedTypes: [Account],
   topics: Object.values(PeopleTopics),
+  consumers: [accountConsumer],
+  seed,
 });

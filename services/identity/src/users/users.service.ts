@@ -80,6 +80,8 @@ export class UsersService {
       userId: user.id,
       email: user.email,
       staffRole,
+      firstName: user.firstName,
+      lastName: user.lastName,
     });
     return account;
   }

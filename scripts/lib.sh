@@ -36,7 +36,7 @@ ensure_node_deps() {
 }
 
 stack_up() {
-  say "Local stack (PostgreSQL, Redis, Kafka, Mailpit)"
+  say "Local stack (PostgreSQL, Redis, Kafka, Mailpit, MinIO)"
   bash infra/local/stack.sh up
   eval "$(bash infra/local/stack.sh env)"
 }

@@ -65,6 +65,17 @@ export type ActivityPage = {
   cursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type BookingLink = {
+  __typename?: 'BookingLink';
+  link: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type BookingLinkInput = {
+  link: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
 export type Business = {
   __typename?: 'Business';
   achMerchantId?: Maybe<Scalars['String']['output']>;
@@ -343,6 +354,60 @@ export type CustomAttributeInput = {
   value: Scalars['String']['input'];
 };
 
+export type CustomerJourneyPhase = {
+  __typename?: 'CustomerJourneyPhase';
+  additionalConfig: PhaseAdditionalConfig;
+  business: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  dataRequirements: Array<DataRequirement>;
+  phaseType: Scalars['String']['output'];
+  /** 0 until the business saves the phase */
+  version: Scalars['Int']['output'];
+};
+
+export type CustomerJourneyPhaseResult = {
+  __typename?: 'CustomerJourneyPhaseResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  phase?: Maybe<CustomerJourneyPhase>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+export type DataRequirement = {
+  __typename?: 'DataRequirement';
+  autoTagClient: Scalars['Boolean']['output'];
+  clientCustomAttribute?: Maybe<Scalars['String']['output']>;
+  conditionalFieldId?: Maybe<Scalars['ID']['output']>;
+  conditionalOptions: Array<RequirementCondition>;
+  fieldName: Scalars['String']['output'];
+  fieldOptions: Array<Scalars['String']['output']>;
+  /** REQUIRED, OPTIONAL or NOT_INCLUDED */
+  fieldRequirement: Scalars['String']['output'];
+  fieldType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAccountManagerInformation: Scalars['Boolean']['output'];
+  isBuiltin: Scalars['Boolean']['output'];
+  isConfigurable: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+};
+
+export type DataRequirementInput = {
+  autoTagClient?: InputMaybe<Scalars['Boolean']['input']>;
+  clientCustomAttribute?: InputMaybe<Scalars['String']['input']>;
+  conditionalFieldId?: InputMaybe<Scalars['ID']['input']>;
+  conditionalOptions?: InputMaybe<Array<RequirementConditionInput>>;
+  fieldName: Scalars['String']['input'];
+  fieldOptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  fieldRequirement: Scalars['String']['input'];
+  fieldType: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isAccountManagerInformation?: InputMaybe<Scalars['Boolean']['input']>;
+  isBuiltin?: InputMaybe<Scalars['Boolean']['input']>;
+  isConfigurable?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A range of instants or days (either end open) */
 export type DateRangeInput = {
   from?: InputMaybe<Scalars['String']['input']>;
@@ -484,15 +549,23 @@ export type Mutation = {
   createPeople: PeopleResult;
   /** Deletes a person and their family links */
   deletePeople: PeopleStatusResult;
+  /** E-mails a person an invitation to sign in */
+  invite: PeopleStatusResult;
+  /** Accepts an invitation: sets the password of the invited person */
+  inviteVerify: PeopleStatusResult;
   loginPasswordless: LoginResult;
   loginRefresh: LoginRefreshResult;
   loginSimple: LoginResult;
   logout: StatusResult;
+  /** Merges a duplicate into the kept person, then deletes it */
+  mergePeople: PeopleResult;
   /** Removes an e-mail domain */
   removeEmailDomain: BusinessResult;
   requestSelfAuthLink: StatusResult;
   /** Adds a dependent the signed-in person manages */
   selfAddDependent: DependentResult;
+  /** Registers a client (and dependents), or captures a lead */
+  selfRegister: SelfRegisterResult;
   selfRegisterBusiness: StatusResult;
   /** Updates the address of the signed-in person or a dependent */
   selfUpdateAddress: MyselfResult;
@@ -502,6 +575,8 @@ export type Mutation = {
   selfUpdatePeople: MyselfResult;
   /** Superusers: every setting, including status, plan, secrets, flags, tiers and limits */
   updateBusiness: BusinessResult;
+  /** Saves a phase; refused (status error) when it changed since expectedVersion */
+  updateCustomerJourneyPhase: CustomerJourneyPhaseResult;
   /** Updates a person (client, staff or picture variant) */
   updatePeople: PeopleResult;
   /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
@@ -723,6 +798,18 @@ export type MutationDeletePeopleArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationInviteArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+};
+
+export type MutationInviteVerifyArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  inviteCode: Scalars['String']['input'];
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationLoginPasswordlessArgs = {
   token: Scalars['String']['input'];
 };
@@ -743,6 +830,12 @@ export type MutationLogoutArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationMergePeopleArgs = {
+  business: Scalars['ID']['input'];
+  toDeleteId: Scalars['ID']['input'];
+  toKeepId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
@@ -756,6 +849,10 @@ export type MutationRequestSelfAuthLinkArgs = {
 export type MutationSelfAddDependentArgs = {
   business: Scalars['ID']['input'];
   dependent: DependentInput;
+};
+
+export type MutationSelfRegisterArgs = {
+  input: SelfRegisterInput;
 };
 
 export type MutationSelfRegisterBusinessArgs = {
@@ -1038,6 +1135,14 @@ export type MutationUpdateBusinessArgs = {
   widgetLinks?: InputMaybe<Array<WidgetLinkInput>>;
 };
 
+export type MutationUpdateCustomerJourneyPhaseArgs = {
+  additionalConfig?: InputMaybe<PhaseAdditionalConfigInput>;
+  business: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  fields: Array<DataRequirementInput>;
+  phaseType: Scalars['String']['input'];
+};
+
 export type MutationUpdatePeopleArgs = {
   accountManagerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   birthdate?: InputMaybe<Scalars['String']['input']>;
@@ -1236,6 +1341,19 @@ export type Permission = {
   resource: Scalars['String']['output'];
 };
 
+export type PhaseAdditionalConfig = {
+  __typename?: 'PhaseAdditionalConfig';
+  bookingLink?: Maybe<BookingLink>;
+  thankYouMessage?: Maybe<Scalars['String']['output']>;
+  welcomeMessage?: Maybe<Scalars['String']['output']>;
+};
+
+export type PhaseAdditionalConfigInput = {
+  bookingLink?: InputMaybe<BookingLinkInput>;
+  thankYouMessage?: InputMaybe<Scalars['String']['input']>;
+  welcomeMessage?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PremiumFeature = {
   __typename?: 'PremiumFeature';
   /** minor units */
@@ -1299,6 +1417,10 @@ export type Query = {
   businessWithTerminalsQuery: Business;
   checkBusinessNameAvailability: BusinessNameAvailability;
   currentUser: CurrentUser;
+  /** The fields of one phase (REGISTRATION, LEAD_FORM, SELF_BOOKING) */
+  customerJourneyPhaseByType: CustomerJourneyPhase;
+  /** Every phase of the business */
+  customerJourneyPhases: Array<CustomerJourneyPhase>;
   /** Every field of the business, secrets masked */
   fullBusinessQuery: Business;
   /** Name, fullName, contactEmail, emailFrom, uiLogoUrl */
@@ -1348,6 +1470,15 @@ export type QueryBusinessWithTerminalsQueryArgs = {
 };
 
 export type QueryCheckBusinessNameAvailabilityArgs = {
+  business: Scalars['ID']['input'];
+};
+
+export type QueryCustomerJourneyPhaseByTypeArgs = {
+  business: Scalars['ID']['input'];
+  phaseType: Scalars['String']['input'];
+};
+
+export type QueryCustomerJourneyPhasesArgs = {
   business: Scalars['ID']['input'];
 };
 
@@ -1418,6 +1549,17 @@ export type QueryStaffArgs = {
   staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type RegisteredDependent = {
+  __typename?: 'RegisteredDependent';
+  id: Scalars['ID']['output'];
+};
+
+export type RegisteredPerson = {
+  __typename?: 'RegisteredPerson';
+  dependents: Array<RegisteredDependent>;
+  id: Scalars['ID']['output'];
+};
+
 export type ReportQuestion = {
   __typename?: 'ReportQuestion';
   inputType: Scalars['String']['output'];
@@ -1440,6 +1582,54 @@ export type ReportTemplate = {
 export type ReportTemplateInput = {
   id: Scalars['ID']['input'];
   questions?: InputMaybe<Array<ReportQuestionInput>>;
+};
+
+export type RequirementCondition = {
+  __typename?: 'RequirementCondition';
+  options: Array<Scalars['String']['output']>;
+  selectedChoice: Scalars['String']['output'];
+};
+
+export type RequirementConditionInput = {
+  options: Array<Scalars['String']['input']>;
+  selectedChoice: Scalars['String']['input'];
+};
+
+export type SelfRegisterInput = {
+  birthdate?: InputMaybe<Scalars['String']['input']>;
+  business: Scalars['ID']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
+  clientStatus?: InputMaybe<Scalars['String']['input']>;
+  clientTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  dependents?: InputMaybe<Array<DependentInput>>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  gender?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** JSON keyed by field name */
+  leadCaptureFields?: InputMaybe<Scalars['String']['input']>;
+  /** A lead-capture form: a prospect, no sign-in */
+  leadForm?: InputMaybe<Scalars['Boolean']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  profilePhoto?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** JSON of the utm_* parameters */
+  utmParameters?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SelfRegisterResult = {
+  __typename?: 'SelfRegisterResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  myself?: Maybe<RegisteredPerson>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
 };
 
 export type StaffCategorizedTags = {

@@ -2,13 +2,13 @@ import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { InputRule, MutationResponse } from '@tempo/graphql';
 
 @ObjectType()
-export class ConditionalOptions {
+export class RequirementCondition {
   @Field(() => String) selectedChoice!: string;
   @Field(() => [String]) options!: string[];
 }
 
 @InputType()
-export class ConditionalOptionsInput {
+export class RequirementConditionInput {
   @InputRule({ maxLength: 200 }) @Field(() => String) selectedChoice!: string;
   @InputRule({ maxLength: 200, maxItems: 100 }) @Field(() => [String]) options!: string[];
 }
@@ -24,7 +24,7 @@ export class DataRequirement {
   @Field(() => Boolean) isBuiltin!: boolean;
   @Field(() => Int) order!: number;
   @Field(() => [String]) fieldOptions!: string[];
-  @Field(() => [ConditionalOptions]) conditionalOptions!: ConditionalOptions[];
+  @Field(() => [RequirementCondition]) conditionalOptions!: RequirementCondition[];
   @Field(() => ID, { nullable: true }) conditionalFieldId?: string | null;
   @Field(() => String, { nullable: true }) clientCustomAttribute?: string | null;
   @Field(() => Boolean) autoTagClient!: boolean;
@@ -43,8 +43,8 @@ export class DataRequirementInput {
   @InputRule({ maxLength: 200, maxItems: 100 }) @Field(() => [String], { nullable: true }) fieldOptions?:
     string[] | null;
   @InputRule({ maxItems: 100 })
-  @Field(() => [ConditionalOptionsInput], { nullable: true })
-  conditionalOptions?: ConditionalOptionsInput[] | null;
+  @Field(() => [RequirementConditionInput], { nullable: true })
+  conditionalOptions?: RequirementConditionInput[] | null;
   @InputRule({ maxLength: 64 }) @Field(() => ID, { nullable: true }) conditionalFieldId?: string | null;
   @InputRule({ maxLength: 100 }) @Field(() => String, { nullable: true }) clientCustomAttribute?:
     string | null;

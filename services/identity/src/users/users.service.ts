@@ -167,6 +167,10 @@ export class UsersService {
           status: biz.status,
           contactEmail: biz.contactEmail,
           emailFrom: (biz.settings.emailFrom as string | undefined) ?? null,
+          fileLimitsMb: {
+            perFile: numberOrNull(biz.settings.maxPerFileSizeUsageMegaBytes),
+            total: numberOrNull(biz.settings.maxFileSizeUsageMegaBytes),
+          },
         }
       : null;
     if (!userId) return { user: null, account: null, business: businessPart };
@@ -196,3 +200,5 @@ export class UsersService {
     return this.db.withoutTenant((em) => this.findByEmail(em, email));
   }
 }
+
+const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

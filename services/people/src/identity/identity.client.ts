@@ -67,6 +67,14 @@ export class IdentityClient {
     return actor?.account ? { user, accountId: actor.account.id, staffRole: actor.account.staffRole } : null;
   }
 
+  /** The file limits of the business record (null where it sets none), or null for an unknown business. */
+  async fileLimits(business: string): Promise<{ perFile: number | null; total: number | null } | null> {
+    const r = await this.get<InternalActorResponse>(
+      `${INTERNAL_ACTOR_PATH}?${new URLSearchParams({ business })}`,
+    );
+    return r?.business?.fileLimitsMb ?? null;
+  }
+
   async inviteMail(req: InternalInviteMailRequest): Promise<void> {
     await this.post(INTERNAL_INVITE_MAIL_PATH, req);
   }

@@ -4,6 +4,7 @@ import { UserError } from '@tempo/graphql';
 import { PEOPLE_TEXTS } from '@tempo/people-rules';
 import { emit, personEventData } from '../events';
 import { FamilyStore } from '../families/family.store';
+import { PersonFileEntity } from '../files/person-file.entity';
 import { PersonEntity } from '../people/person.entity';
 import { PeopleStore } from '../people/people.store';
 
@@ -73,6 +74,8 @@ export class MergeService {
       if (keep.staffRole || drop.staffRole) throw new UserError(PEOPLE_TEXTS.mergeStaff);
       if (drop.id === actor.accountId) throw new UserError(PEOPLE_TEXTS.cannotDeleteSelf);
       await this.family.moveAll(em, business, drop.id, keep.id);
+      // Files go with the kept record (they would be deleted with the other one).
+      await em.update(PersonFileEntity, { business, personId: drop.id }, { personId: keep.id });
       const draft = mergedDraft(keep, drop);
       await em.delete(PersonEntity, { business, id: drop.id });
       const kept = await this.store.update(em, actor, keep, draft);

@@ -51,6 +51,6 @@ import { PeopleStore } from './people.store';
     JourneyService,
     JourneyResolver,
   ],
-  exports: [PeopleStore, FamilyStore],
+  exports: [PeopleStore, FamilyStore, IdentityClient],
 })
 export class PeopleModule {}

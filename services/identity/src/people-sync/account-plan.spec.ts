@@ -20,11 +20,7 @@ const wanted = (over: Partial<WantedAccount> = {}): WantedAccount => ({
   ...over,
 });
 const account = (over: Partial<AccountState> = {}): AccountState => ({
-  id: ID,
-  email: 'ann@studio.example',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  staffRole: 'manager',
+  ...wanted(),
   staffFlags: {},
   personLinked: true,
   ...over,

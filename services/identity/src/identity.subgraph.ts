@@ -10,6 +10,7 @@ import { loadIdentityConfig } from './config';
 import { EXTRA_TENANT_TABLES, IDENTITY_DB } from './database/database';
 import { EmailDomainsModule } from './email-domains/email-domains.module';
 import { InternalController } from './internal/internal.controller';
+import { PeopleAccessModule } from './people-sync/people-access.module';
 import { peopleAccountsConsumer } from './people-sync/people.consumer';
 import { seed } from './seed';
 import { UsersModule } from './users/users.module';
@@ -22,7 +23,7 @@ export const identity = defineSubgraph({
   migrations: IDENTITY_DB.migrations,
   tenantTables: EXTRA_TENANT_TABLES,
   scalars: { SanitizedHTML, Secret },
-  modules: [UsersModule, AuthModule, BusinessModule, EmailDomainsModule, ActivityModule],
+  modules: [UsersModule, AuthModule, BusinessModule, EmailDomainsModule, ActivityModule, PeopleAccessModule],
   controllers: [InternalController],
   // Its own topics, and the people topic its accounts follow (so that its consumer can
   // subscribe before the people worker has first run).

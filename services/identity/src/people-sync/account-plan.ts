@@ -6,6 +6,20 @@ import type { StaffFlagSet } from '../users/account.entity';
  * The rules that keep an account in step with the person of the same id (the people
  * subgraph owns the person; identity keeps what sign-in needs). Pure: the caller reads the
  * accounts, asks `planAccount` what to do, and does it (account-sync.ts).
+ *
+ * - A person with an e-mail, active, has the account of its id in its business, held by the
+ *   user of that e-mail (created without a password when missing), with its names, staffRole
+ *   (none: a client) and staff flags. A new e-mail moves the account to that e-mail's user.
+ * - A person without an e-mail, deactivated, deleted or merged away has no account: it is
+ *   deleted, and the person's user resolves as a visitor in the business. Reactivation (or a
+ *   new e-mail) creates the account again under the same id; nothing is lost, since every
+ *   field of the account comes from the person.
+ * - The user of the e-mail may already hold another account of the business. If that account
+ *   was never linked to a person (made by identity alone, before people: business
+ *   registration, demo data) and has the same role, it takes the person's id (rekey): only
+ *   its id, names and flags change, so a person's record can never raise or lower the role
+ *   of an account it did not make. Otherwise (another person's account, another role) the
+ *   account is left as it is and the event is logged (a conflict).
  */
 
 /** The fields of an account that follow its person; an event names those that changed. */

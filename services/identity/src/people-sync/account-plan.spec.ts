@@ -38,6 +38,12 @@ describe('planAccount: what a person asks of the account of its id', () => {
     expect(plan({ current: account() })).toEqual({ kind: 'delete' });
   });
 
+  it('no account wanted for want of an e-mail: a linked account goes, an unlinked one (made by identity) stays', () => {
+    expect(plan({ current: account(), keepUnlinked: true })).toEqual({ kind: 'delete' });
+    expect(plan({ current: account({ personLinked: false }), keepUnlinked: true })).toEqual({ kind: 'none' });
+    expect(plan({ current: account({ personLinked: false }) })).toEqual({ kind: 'delete' });
+  });
+
   it("wanted, none exists and the e-mail's user has no account in the business: create", () => {
     expect(plan({ wanted: wanted() })).toEqual({ kind: 'create' });
   });
@@ -162,9 +168,9 @@ describe('accountsOfPeopleEvent: the accounts a people event asks for', () => {
     ).toBe(null);
   });
 
-  it('without an e-mail: no account (nothing to sign in with)', () => {
+  it('without an e-mail: no account (nothing to sign in with), keeping one identity made itself', () => {
     expect(accountsOfPeopleEvent('person.updated', { ...person, email: null })).toEqual([
-      { id: ID, wanted: null },
+      { id: ID, wanted: null, keepUnlinked: true },
     ]);
   });
 

@@ -13,7 +13,9 @@ import type { StaffFlagSet } from '../users/account.entity';
  * - A person without an e-mail, deactivated, deleted or merged away has no account: it is
  *   deleted, and the person's user resolves as a visitor in the business. Reactivation (or a
  *   new e-mail) creates the account again under the same id; nothing is lost, since every
- *   field of the account comes from the person.
+ *   field of the account comes from the person. Only for want of an e-mail, an account
+ *   identity made itself (not linked to the person yet) is kept: a record that merely lacks
+ *   the e-mail must not lock out, say, a business's owner.
  * - The user of the e-mail may already hold another account of the business. If that account
  *   was never linked to a person (made by identity alone, before people: business
  *   registration, demo data) and has the same role, it takes the person's id (rekey): only
@@ -73,6 +75,8 @@ export interface PlanInput {
   other: AccountState | null;
   /** Whether an unlinked account of the user may take the person's id. */
   rekey: boolean;
+  /** No account is wanted only for want of an e-mail: an unlinked account of the id stays. */
+  keepUnlinked?: boolean;
 }
 
 const sameFlags = (a: StaffFlagSet, b: StaffFlagSet): boolean =>
@@ -89,8 +93,9 @@ export function changedFields(account: AccountState, wanted: WantedAccount): Acc
 }
 
 /** What to do to the account of `wanted.id` (or of the id asked for, when no account is wanted). */
-export function planAccount({ wanted, current, other, rekey }: PlanInput): AccountPlan {
-  if (!wanted) return current ? { kind: 'delete' } : { kind: 'none' };
+export function planAccount({ wanted, current, other, rekey, keepUnlinked }: PlanInput): AccountPlan {
+  if (!wanted)
+    return current && !(keepUnlinked && !current.personLinked) ? { kind: 'delete' } : { kind: 'none' };
   if (current) {
     const changed = changedFields(current, wanted);
     if (current.email !== wanted.email) {
@@ -122,6 +127,8 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 export interface AccountSync {
   id: string;
   wanted: WantedAccount | null;
+  /** See PlanInput.keepUnlinked. */
+  keepUnlinked?: boolean;
 }
 
 /**
@@ -136,7 +143,8 @@ export function accountOfPerson(data: unknown): AccountSync | null {
   if (!isUuid(p.personId)) return null;
   const id = p.personId.toLowerCase();
   const email = typeof p.email === 'string' ? normalizeEmail(p.email) : '';
-  if (!email || p.deactivated === true) return { id, wanted: null };
+  if (p.deactivated === true) return { id, wanted: null };
+  if (!email) return { id, wanted: null, keepUnlinked: true };
   if (!isEmail(email)) return null;
   return {
     id,

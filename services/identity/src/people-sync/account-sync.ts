@@ -108,6 +108,7 @@ export async function syncAccount(
   const held = user ? await load(em, { business, userId: user.id }) : null;
   const other = held && held.entity.id !== id ? held : null;
   const plan = planAccount({
+    keepUnlinked: sync.keepUnlinked,
     wanted,
     current: current?.state ?? null,
     other: other?.state ?? null,

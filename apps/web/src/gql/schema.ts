@@ -414,6 +414,14 @@ export type DateRangeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DeletePeopleFileResult = {
+  __typename?: 'DeletePeopleFileResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 export type DependentInput = {
   /** YYYY-MM-DD */
   birthdate?: InputMaybe<Scalars['String']['input']>;
@@ -549,6 +557,8 @@ export type Mutation = {
   createPeople: PeopleResult;
   /** Deletes a person and their family links */
   deletePeople: PeopleStatusResult;
+  /** Removes a file of a person */
+  deletePeopleFile: DeletePeopleFileResult;
   /** E-mails a person an invitation to sign in */
   invite: PeopleStatusResult;
   /** Accepts an invitation: sets the password of the invited person */
@@ -561,6 +571,10 @@ export type Mutation = {
   mergePeople: PeopleResult;
   /** Removes an e-mail domain */
   removeEmailDomain: BusinessResult;
+  /** Where to PUT a new file of a person */
+  requestPeopleFileUpload: UploadTicket;
+  /** Where to PUT a new profile photo of a person (resized on upload) */
+  requestProfilePhotoUpload: UploadTicket;
   requestSelfAuthLink: StatusResult;
   /** Adds a dependent the signed-in person manages */
   selfAddDependent: DependentResult;
@@ -798,6 +812,11 @@ export type MutationDeletePeopleArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeletePeopleFileArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationInviteArgs = {
   business: Scalars['ID']['input'];
   clientId: Scalars['ID']['input'];
@@ -839,6 +858,22 @@ export type MutationMergePeopleArgs = {
 export type MutationRemoveEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
+};
+
+export type MutationRequestPeopleFileUploadArgs = {
+  business: Scalars['ID']['input'];
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  personId: Scalars['ID']['input'];
+  size: Scalars['Float']['input'];
+};
+
+export type MutationRequestProfilePhotoUploadArgs = {
+  business: Scalars['ID']['input'];
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  size: Scalars['Float']['input'];
 };
 
 export type MutationRequestSelfAuthLinkArgs = {
@@ -1317,6 +1352,19 @@ export type People = {
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
+export type PeopleFile = {
+  __typename?: 'PeopleFile';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  personId: Scalars['ID']['output'];
+  /** Bytes */
+  size: Scalars['Float']['output'];
+  /** Download link (relative to the business host), valid for 10 minutes */
+  url: Scalars['String']['output'];
+};
+
 export type PeopleResult = {
   __typename?: 'PeopleResult';
   /** The user-facing error text when status is error */
@@ -1433,6 +1481,8 @@ export type Query = {
   people: Array<People>;
   /** Advanced search, at most 1000 people */
   peopleAdvanced: Array<People>;
+  /** A person's files, newest first */
+  peopleFiles: Array<PeopleFile>;
   /** People with their phones and dependents, by id or search */
   peopleWithPhoneAndDependents: Array<People>;
   /** Staff of the business: by id, ids, search or service */
@@ -1530,6 +1580,11 @@ export type QueryPeopleAdvancedArgs = {
   staff?: InputMaybe<Scalars['Boolean']['input']>;
   statuses?: InputMaybe<Array<Scalars['String']['input']>>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type QueryPeopleFilesArgs = {
+  business: Scalars['ID']['input'];
+  personId: Scalars['ID']['input'];
 };
 
 export type QueryPeopleWithPhoneAndDependentsArgs = {
@@ -1717,6 +1772,17 @@ export type TagCategoryInput = {
   name: Scalars['String']['input'];
   tagType?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UploadTicket = {
+  __typename?: 'UploadTicket';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  maxBytes?: Maybe<Scalars['Float']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+  /** PUT the file body here (relative to the business host) */
+  uploadUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Webhook = {

@@ -36,6 +36,7 @@ export const PEOPLE_TEXTS = {
   passwordsDiffer: 'The passwords do not match',
   notADependent: 'This person is not one of your dependents',
   mergeSamePerson: 'A person cannot be merged into themselves',
+  mergeStaff: 'Staff members cannot be merged; merge client records only',
   cannotDeleteSelf: 'You cannot delete yourself',
 } as const;
 

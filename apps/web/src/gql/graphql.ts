@@ -5,6 +5,45 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type DependentInput = {
+  /** YYYY-MM-DD */
+  birthdate?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName: string;
+  gender?: string | null | undefined;
+  lastName: string;
+  /** JSON keyed by field name */
+  leadCaptureFields?: string | null | undefined;
+};
+
+export type SelfRegisterInput = {
+  birthdate?: string | null | undefined;
+  business: string;
+  city?: string | null | undefined;
+  clientStatus?: string | null | undefined;
+  clientTags?: Array<string> | null | undefined;
+  country?: string | null | undefined;
+  dependents?: Array<DependentInput> | null | undefined;
+  email: string;
+  firstName: string;
+  gender?: string | null | undefined;
+  lastName: string;
+  /** JSON keyed by field name */
+  leadCaptureFields?: string | null | undefined;
+  /** A lead-capture form: a prospect, no sign-in */
+  leadForm?: boolean | null | undefined;
+  middleName?: string | null | undefined;
+  password?: string | null | undefined;
+  phones?: Array<string> | null | undefined;
+  profilePhoto?: string | null | undefined;
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  timezone?: string | null | undefined;
+  /** JSON of the utm_* parameters */
+  utmParameters?: string | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
 export type LoginSimpleMutationVariables = Exact<{
   login: string;
   password: string;
@@ -243,6 +282,7 @@ export type FormFieldPartsFragment = {
 
 export type RegistrationBusinessQueryVariables = Exact<{
   businessName: string;
+  phaseType: string;
 }>;
 
 export type RegistrationBusinessQuery = {
@@ -265,7 +305,45 @@ export type RegistrationBusinessQuery = {
       ' $fragmentRefs'?: { FormFieldPartsFragment: FormFieldPartsFragment };
     }> | null;
   } | null;
+  customerJourneyPhaseByType: {
+    phaseType: string;
+    version: number;
+    dataRequirements: Array<{
+      id: string;
+      fieldName: string;
+      fieldType: string;
+      fieldRequirement: string;
+      isBuiltin: boolean;
+      order: number;
+      fieldOptions: Array<string>;
+      conditionalFieldId: string | null;
+      isAccountManagerInformation: boolean;
+      conditionalOptions: Array<{ selectedChoice: string; options: Array<string> }>;
+    }>;
+    additionalConfig: { welcomeMessage: string | null; thankYouMessage: string | null };
+  };
 };
+
+export type SelfRegisterMutationVariables = Exact<{
+  input: SelfRegisterInput;
+}>;
+
+export type SelfRegisterMutation = {
+  selfRegister: {
+    status: string;
+    error: string | null;
+    myself: { id: string; dependents: Array<{ id: string }> } | null;
+  };
+};
+
+export type InviteVerifyMutationVariables = Exact<{
+  business: string;
+  clientId: string;
+  inviteCode: string;
+  newPassword?: string | null | undefined;
+}>;
+
+export type InviteVerifyMutation = { inviteVerify: { status: string; error: string | null } };
 
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
@@ -1438,6 +1516,11 @@ export const RegistrationBusinessDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phaseType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -1485,6 +1568,69 @@ export const RegistrationBusinessDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerJourneyPhaseByType' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phaseType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phaseType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'phaseType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dataRequirements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fieldName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fieldType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fieldRequirement' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isBuiltin' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fieldOptions' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'conditionalOptions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'selectedChoice' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'conditionalFieldId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isAccountManagerInformation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'additionalConfig' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'welcomeMessage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'thankYouMessage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1518,6 +1664,137 @@ export const RegistrationBusinessDocument = {
     },
   ],
 } as unknown as DocumentNode<RegistrationBusinessQuery, RegistrationBusinessQueryVariables>;
+export const SelfRegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SelfRegister' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SelfRegisterInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selfRegister' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'myself' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'dependents' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfRegisterMutation, SelfRegisterMutationVariables>;
+export const InviteVerifyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteVerify' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'inviteCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteVerify' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'inviteCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'inviteCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteVerifyMutation, InviteVerifyMutationVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [

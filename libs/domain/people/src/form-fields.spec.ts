@@ -65,7 +65,7 @@ describe('the field model (001 §3.14)', () => {
     ]);
     expect(requires(model, 'GENDER')).toBe(true);
     expect(includes(model, 'ADDRESS')).toBe(false);
-    expect(model.builtins.STUDENT_BIRTHDATE).toBe('OPTIONAL');
+    expect(model.builtins.STUDENT_BIRTHDATE).toBe('REQUIRED');
     expect(model.fields).toEqual([]);
     const lead = formModelOf('LEAD_FORM', [
       row({ id: 's', name: 'STUDENT_AGE', fieldType: 'TEXT', requireField: true }),
@@ -73,7 +73,7 @@ describe('the field model (001 §3.14)', () => {
     expect(lead.builtins).toMatchObject({
       STUDENT_NAME: 'OPTIONAL',
       STUDENT_AGE: 'REQUIRED',
-      ADDRESS: 'NOT_INCLUDED',
+      ADDRESS: 'OPTIONAL',
     });
   });
 
@@ -115,6 +115,41 @@ describe('the field model (001 §3.14)', () => {
       ['Level', false],
     ]);
     expect(requires(model, 'STUDENT_BIRTHDATE')).toBe(true);
+  });
+
+  it('over a journey phase: its fields first, and a business row naming a built-in decides it', () => {
+    const phase = [
+      {
+        id: 'GENDER',
+        fieldName: 'GENDER',
+        fieldType: 'SINGLE_SELECTION',
+        fieldRequirement: 'REQUIRED',
+        order: 0,
+      },
+      {
+        id: 'ADDRESS',
+        fieldName: 'ADDRESS',
+        fieldType: 'ADDRESS',
+        fieldRequirement: 'NOT_INCLUDED',
+        order: 1,
+      },
+      { id: 'r1', fieldName: 'Referral', fieldType: 'TEXT', fieldRequirement: 'OPTIONAL', order: 2 },
+      { id: 'r2', fieldName: 'Instrument', fieldType: 'TEXT', fieldRequirement: 'OPTIONAL', order: 3 },
+    ];
+    const model = formModelOf(
+      'REGISTRATION',
+      [INSTRUMENT, row({ id: 'g', name: 'GENDER', fieldType: 'TEXT', requireField: false })],
+      phase,
+    );
+    expect(model.builtins).toMatchObject({
+      GENDER: 'OPTIONAL',
+      ADDRESS: 'NOT_INCLUDED',
+      STUDENT_BIRTHDATE: 'REQUIRED',
+    });
+    expect(model.fields.map((f) => [f.id, f.name])).toEqual([
+      ['r1', 'Referral'],
+      ['r2', 'Instrument'],
+    ]);
   });
 
   it("labels a field not required '(optional) <name>'", () => {

@@ -54,15 +54,19 @@ export type BuiltinField = keyof typeof BUILTIN_FIELDS;
 
 export type PublicForm = 'REGISTRATION' | 'LEAD_FORM';
 
-/** The built-ins of each form and their requirement when no row configures them. */
+/**
+ * The built-ins of each form and their requirement when no row configures them: those of a
+ * journey phase the business has not saved (the people subgraph's defaults), and the lead's
+ * student name and age.
+ */
 export const BUILTIN_DEFAULTS: Record<PublicForm, Partial<Record<BuiltinField, FieldRequirement>>> = {
-  REGISTRATION: { GENDER: 'OPTIONAL', STUDENT_BIRTHDATE: 'OPTIONAL', ADDRESS: 'OPTIONAL' },
+  REGISTRATION: { GENDER: 'OPTIONAL', STUDENT_BIRTHDATE: 'REQUIRED', ADDRESS: 'OPTIONAL' },
   LEAD_FORM: {
     STUDENT_NAME: 'OPTIONAL',
     STUDENT_AGE: 'OPTIONAL',
-    STUDENT_BIRTHDATE: 'NOT_INCLUDED',
-    GENDER: 'NOT_INCLUDED',
-    ADDRESS: 'NOT_INCLUDED',
+    GENDER: 'OPTIONAL',
+    STUDENT_BIRTHDATE: 'OPTIONAL',
+    ADDRESS: 'OPTIONAL',
   },
 };
 
@@ -181,6 +185,8 @@ function modelOf(form: PublicForm, rows: readonly Row[]): FormModel {
       unknown.push({ name, fieldType: row.fieldType });
       continue;
     }
+    // One answer per name: a later row of the same name is the same question.
+    if (fields.some((f) => f.name === name)) continue;
     fields.push({
       id: row.id,
       name,
@@ -195,38 +201,25 @@ function modelOf(form: PublicForm, rows: readonly Row[]): FormModel {
   return { builtins, fields, unknown };
 }
 
-/** The form a business's field rows describe (selfRegisterFields for REGISTRATION, crmLeadCaptureFields for LEAD_FORM). */
-export function formModelOf(
-  form: PublicForm,
-  rows: readonly BusinessFormField[] | null | undefined,
-): FormModel {
-  return modelOf(
-    form,
-    (rows ?? []).map((row) => ({
-      id: row.id,
-      name: row.name,
-      fieldType: row.fieldType,
-      requirement: requirementOfRow(row),
-      choices: cleanList(row.fieldChoices),
-      conditionalFieldId: row.conditionalFieldId?.trim() || null,
-      conditionalOptions: (row.conditionalOptions ?? []).map((o) => ({
-        selectedChoice: (o.selectedChoice ?? '').trim(),
-        choices: cleanList(o.choices),
-      })),
-      forAccountHolder: false,
+const rowsOfBusiness = (rows: readonly BusinessFormField[] | null | undefined): Row[] =>
+  (rows ?? []).map((row) => ({
+    id: row.id,
+    name: row.name,
+    fieldType: row.fieldType,
+    requirement: requirementOfRow(row),
+    choices: cleanList(row.fieldChoices),
+    conditionalFieldId: row.conditionalFieldId?.trim() || null,
+    conditionalOptions: (row.conditionalOptions ?? []).map((o) => ({
+      selectedChoice: (o.selectedChoice ?? '').trim(),
+      choices: cleanList(o.choices),
     })),
-  );
-}
+    forAccountHolder: false,
+  }));
 
-/** The form a customer-journey phase's data requirements describe, in their order. */
-export function formModelOfRequirements(
-  form: PublicForm,
-  requirements: readonly DataRequirement[] | null | undefined,
-): FormModel {
-  const sorted = [...(requirements ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  return modelOf(
-    form,
-    sorted.map((r) => ({
+const rowsOfRequirements = (requirements: readonly DataRequirement[] | null | undefined): Row[] =>
+  [...(requirements ?? [])]
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((r) => ({
       id: r.id,
       name: r.fieldName,
       fieldType: r.fieldType,
@@ -238,9 +231,26 @@ export function formModelOfRequirements(
         choices: cleanList(o.options),
       })),
       forAccountHolder: r.isAccountManagerInformation === true,
-    })),
-  );
+    }));
+
+/**
+ * The form a business's field rows describe (selfRegisterFields for REGISTRATION,
+ * crmLeadCaptureFields for LEAD_FORM), over the form's customer-journey phase when given: the
+ * phase's requirements come first, and a business row naming a built-in field decides it.
+ */
+export function formModelOf(
+  form: PublicForm,
+  rows: readonly BusinessFormField[] | null | undefined,
+  phase?: readonly DataRequirement[] | null,
+): FormModel {
+  return modelOf(form, [...rowsOfRequirements(phase), ...rowsOfBusiness(rows)]);
 }
+
+/** The form a customer-journey phase's data requirements describe, in their order. */
+export const formModelOfRequirements = (
+  form: PublicForm,
+  requirements: readonly DataRequirement[] | null | undefined,
+): FormModel => modelOf(form, rowsOfRequirements(requirements));
 
 /** Whether a built-in field is on the form. */
 export const includes = (model: FormModel, field: BuiltinField): boolean =>

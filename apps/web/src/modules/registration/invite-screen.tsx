@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
+import { decodeJwt } from 'jose';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PEOPLE_TEXTS, emailError, passwordError, submittedEmail } from '@tempo/people-rules';
 import { errorMessage } from '../../app/errors';
-import { INVITE_VERIFY } from './people-registration.documents';
+import { INVITE_VERIFY } from './registration.graphql';
 import {
   PublicFormPage,
   PublicFormState,
@@ -14,15 +15,30 @@ import {
   useSignInAndGoHome,
 } from './public-form-page';
 
+export interface Invitation {
+  clientId: string;
+  code: string;
+  /** The invited address, as the code names it (the server checks the code; this only shows it). */
+  email: string | null;
+}
+
 /**
  * The invitation link's query parameters (001 §4.4): `/invite?clientId=<person id>&code=<invite
- * code>`, as the invitation mail sends them.
+ * code>`, as the invitation mail sends them. The code is a signed token naming the e-mail.
  */
-export function invitationOf(search: string): { clientId: string; code: string } | null {
+export function invitationOf(search: string): Invitation | null {
   const params = new URLSearchParams(search);
   const clientId = params.get('clientId')?.trim();
   const code = params.get('code')?.trim();
-  return clientId && code ? { clientId, code } : null;
+  if (!clientId || !code) return null;
+  let email: string | null = null;
+  try {
+    const claim = decodeJwt(code).email;
+    email = typeof claim === 'string' && claim.includes('@') ? claim : null;
+  } catch {
+    // Not a token this page can read: the visitor types their e-mail.
+  }
+  return { clientId, code, email };
 }
 
 interface InviteValues {
@@ -41,13 +57,13 @@ export function validateInvite(values: InviteValues): Record<string, string> {
   return errors;
 }
 
-function InviteForm({ invitation }: { invitation: { clientId: string; code: string } }) {
+function InviteForm({ invitation }: { invitation: Invitation }) {
   const businessName = useBusinessName() ?? '';
   const signIn = useSignInAndGoHome();
   const [verify] = useMutation(INVITE_VERIFY);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<InviteValues>({
-    initialValues: { email: '', password: '', confirmPassword: '' },
+    initialValues: { email: invitation.email ?? '', password: '', confirmPassword: '' },
     validate: validateInvite,
     validateInputOnBlur: true,
   });
@@ -82,16 +98,25 @@ function InviteForm({ invitation }: { invitation: { clientId: string; code: stri
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Accept your invitation">
       <Stack gap="md">
         <Title order={2}>Accept your invitation</Title>
-        <Text size="sm" c="dimmed">
-          Choose a password for your account. You sign in with the e-mail address the invitation was sent to.
-        </Text>
-        <TextInput
-          label="E-mail"
-          required
-          type="email"
-          autoComplete="username"
-          {...form.getInputProps('email')}
-        />
+        {invitation.email ? (
+          <Text size="sm">
+            Choose a password for your account. You sign in with <b>{invitation.email}</b>.
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              Choose a password for your account. You sign in with the e-mail address the invitation was sent
+              to.
+            </Text>
+            <TextInput
+              label="E-mail"
+              required
+              type="email"
+              autoComplete="username"
+              {...form.getInputProps('email')}
+            />
+          </>
+        )}
         <PasswordInput
           label="New password"
           required
@@ -121,7 +146,7 @@ function InviteForm({ invitation }: { invitation: { clientId: string; code: stri
 export default function InviteScreen() {
   const [params] = useSearchParams();
   const invitation = invitationOf(params.toString());
-  const { loading, error, loaded } = useRegistrationBusiness();
+  const { loading, error, loaded } = useRegistrationBusiness('REGISTRATION');
   if (!loaded) return <PublicFormState loading={loading} error={error} />;
   return (
     <PublicFormPage business={loaded.business} label="Invitation">

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ApolloClient } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { renderApp, userOf } from '../../test/render-app';
+import { fakeJwt } from '../auth/test-tokens';
 import { enter, setupUser } from '../../test/user';
 import { invitationOf } from './invite-screen';
 import { callsOf, fakeRegistrationApi, formField } from './registration-fixtures';
@@ -71,9 +72,33 @@ describe('/lead: the lead-capture form (001 §2.12, §5.4)', () => {
 });
 
 describe('/invite: the invitation link (001 §4.4)', () => {
-  it('reads clientId and code from the link', () => {
-    expect(invitationOf('?clientId=p1&code=abc')).toEqual({ clientId: 'p1', code: 'abc' });
+  it('reads clientId and code from the link, and the address the code names', () => {
+    expect(invitationOf('?clientId=p1&code=abc')).toEqual({ clientId: 'p1', code: 'abc', email: null });
+    const code = fakeJwt({ email: 'ann@example.com', business: 'demo' });
+    expect(invitationOf(`?clientId=p1&code=${code}`)).toEqual({
+      clientId: 'p1',
+      code,
+      email: 'ann@example.com',
+    });
     expect(invitationOf('?clientId=p1')).toBeNull();
+  });
+
+  it('a code naming the address asks only for the password', async () => {
+    const { apollo, sent } = fakeRegistrationApi();
+    const code = fakeJwt({ email: 'ann@example.com', business: 'demo' });
+    const { user, api } = await open(apollo, `/invite?clientId=p1&code=${code}`, 'Accept your invitation');
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^E-mail/)).toBeNull();
+    await enter(user, screen.getByLabelText(/^New password/), 'Abcdefg1');
+    await enter(user, screen.getByLabelText(/^Confirm the password/), 'Abcdefg1');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await waitFor(() => expect(api.loginSimple).toHaveBeenCalled());
+    expect(callsOf(sent, 'InviteVerify')[0].variables).toMatchObject({ inviteCode: code });
+    expect(api.loginSimple).toHaveBeenCalledWith({
+      login: 'ann@example.com',
+      password: 'Abcdefg1',
+      business: 'demo',
+    });
   });
 
   it('a link without its code is refused', async () => {

@@ -18,7 +18,7 @@ import {
   studentAgeError,
   submittedEmail,
 } from '@tempo/people-rules';
-import type { SelfRegisterInput } from './people-registration.documents';
+import type { SelfRegisterInput } from './registration.graphql';
 import {
   addressOf,
   contactErrors,

@@ -19,7 +19,6 @@ import { AddressFields, BirthdateInput, GenderInput, PhoneField } from './contac
 import { SmsConsent } from './consent-texts';
 import { CustomFieldInputs, useReportUnknownFields } from './custom-field-inputs';
 import { LeadConfig, LeadValues, asksStudentName, emptyLead, leadInput, validateLead } from './lead-model';
-import { SELF_REGISTER } from './people-registration.documents';
 import {
   BusinessMessage,
   LoadedBusiness,
@@ -32,6 +31,7 @@ import {
   useRegistrationBusiness,
 } from './public-form-page';
 import { RegistrationFailedDialog } from './registration-failed-dialog';
+import { SELF_REGISTER } from './registration.graphql';
 
 /** The thank-you message after a lead is sent: the business's, else a plain one. */
 function ThankYou({ html }: { html: string | null | undefined }) {
@@ -51,7 +51,10 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
   const { business } = loaded;
   const businessName = useBusinessName() ?? business.name;
   const location = useLocation();
-  const model = useMemo(() => formModelOf('LEAD_FORM', loaded.crmLeadCaptureFields), [loaded]);
+  const model = useMemo(
+    () => formModelOf('LEAD_FORM', loaded.crmLeadCaptureFields, loaded.phase?.dataRequirements),
+    [loaded],
+  );
   useReportUnknownFields(model);
   const locale = browserLocale();
   const [today] = useState(localToday);
@@ -91,14 +94,17 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
   if (sent)
     return (
       <PublicFormPage business={business} label="Lead form">
-        <ThankYou html={business.crmThankYouMessage} />
+        <ThankYou html={business.crmThankYouMessage || loaded.phase?.additionalConfig.thankYouMessage} />
       </PublicFormPage>
     );
   const student = asksStudentName(form.values, model);
   const studentRequired = requires(model, 'STUDENT_NAME');
   return (
     <PublicFormPage business={business} label="Lead form">
-      <BusinessMessage html={business.crmWelcomeMessage} label="Welcome message" />
+      <BusinessMessage
+        html={business.crmWelcomeMessage || loaded.phase?.additionalConfig.welcomeMessage}
+        label="Welcome message"
+      />
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label="Your details">
         <Stack gap="md">
           <Text fw={600}>Your name</Text>
@@ -206,7 +212,7 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
 
 /** /lead: the business's lead-capture form (001 §2.12); a prospect is registered without a password. */
 export default function LeadScreen() {
-  const { loading, error, loaded } = useRegistrationBusiness();
+  const { loading, error, loaded } = useRegistrationBusiness('LEAD_FORM');
   if (!loaded) return <PublicFormState loading={loading} error={error} />;
   return <LeadForm loaded={loaded} />;
 }

@@ -7,8 +7,13 @@ import { LoadingScreen } from '../../app/guard';
 import { errorMessage } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { sanitizeHtml } from '../business-settings/rich-text';
-import { FORM_FIELD_PARTS, REGISTRATION_BUSINESS, RegistrationBusiness } from './registration.graphql';
-import type { BusinessFormField } from '@tempo/people-rules';
+import type { BusinessFormField, PublicForm } from '@tempo/people-rules';
+import {
+  FORM_FIELD_PARTS,
+  JourneyPhase,
+  REGISTRATION_BUSINESS,
+  RegistrationBusiness,
+} from './registration.graphql';
 
 /** The name of the business the page belongs to: the session's, else the host's. */
 export function useBusinessName(): string | null {
@@ -18,30 +23,31 @@ export function useBusinessName(): string | null {
 
 export interface LoadedBusiness {
   business: RegistrationBusiness;
+  /** The form's customer-journey phase; null when it could not be read. */
+  phase: JourneyPhase | null;
   selfRegisterFields: BusinessFormField[];
   crmLeadCaptureFields: BusinessFormField[];
 }
 
-/** The business's public form settings (welcome message, field rows, SMS feature, policy links). */
-export function useRegistrationBusiness(): {
+interface BusinessState {
   loading: boolean;
   error: string | null;
   loaded: LoadedBusiness | null;
-} {
+}
+
+/** The business's public form settings and the form's journey phase (welcome message, fields, SMS feature, policy links). */
+export function useRegistrationBusiness(form: PublicForm): BusinessState {
   const businessName = useBusinessName();
   const { data, loading, error } = useQuery(REGISTRATION_BUSINESS, {
-    variables: { businessName: businessName ?? '' },
+    variables: { businessName: businessName ?? '', phaseType: form },
     skip: !businessName,
+    // The page works without the phase (the business's own rows and the defaults).
+    errorPolicy: 'all',
   });
   const business = data?.businessQuery ?? null;
-  if (!businessName)
-    return {
-      loading: false,
-      error: 'This page belongs to a business: open it on the business’s own address.',
-      loaded: null,
-    };
-  if (loading) return { loading: true, error: null, loaded: null };
-  if (error || !business)
+  if (!businessName) return { loading: false, error: NO_BUSINESS, loaded: null };
+  if (loading && !business) return { loading: true, error: null, loaded: null };
+  if (!business)
     return { loading: false, error: error ? errorMessage(error) : 'Business not found', loaded: null };
   const rows = (list: typeof business.selfRegisterFields): BusinessFormField[] =>
     (list ?? []).map((row) => getFragmentData(FORM_FIELD_PARTS, row));
@@ -50,11 +56,14 @@ export function useRegistrationBusiness(): {
     error: null,
     loaded: {
       business,
+      phase: data?.customerJourneyPhaseByType ?? null,
       selfRegisterFields: rows(business.selfRegisterFields),
       crmLeadCaptureFields: rows(business.crmLeadCaptureFields),
     },
   };
 }
+
+const NO_BUSINESS = 'This page belongs to a business: open it on the business’s own address.';
 
 /** Signs a person in with the app's sign-in, then opens their home page. */
 export function useSignInAndGoHome(): (email: string, password: string) => Promise<void> {

@@ -20,14 +20,18 @@ async function fillHolder(user: User, phone = '(212) 555-0100', password = 'Abcd
   await enter(user, holder().getByLabelText(/^E-mail/), 'Ada@Example.com');
   await enter(user, holder().getByLabelText(/^Phone \*/), phone);
   await enter(user, holder().getByLabelText(/^Password/), password);
+  // Myself mode asks the holder's date of birth (the demo form requires it).
+  const birthdate = holder().queryByLabelText(/^Date of birth/);
+  if (birthdate) await enter(user, birthdate, '1990-05-01');
   await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of use' }));
 }
 
 const dependent = (n: number) => screen.getByRole('group', { name: `Dependent ${n}` });
 
-async function fillDependent(user: User, n: number, first: string, last = 'King') {
+async function fillDependent(user: User, n: number, first: string, birthdate = '2015-03-02') {
   if (first) await enter(user, within(dependent(n)).getByLabelText(/^First name/), first);
-  await enter(user, within(dependent(n)).getByLabelText(/^Last name/), last);
+  await enter(user, within(dependent(n)).getByLabelText(/^Last name/), 'King');
+  if (birthdate) await enter(user, within(dependent(n)).getByLabelText(/^Date of birth/), birthdate);
 }
 
 describe('/register: the welcome page (001 §2.12)', () => {
@@ -41,6 +45,38 @@ describe('/register: the welcome page (001 §2.12)', () => {
     expect(screen.getByText(/Already have an account\?/)).toHaveTextContent(
       'Already have an account? Login here',
     );
+  });
+
+  it('reads the journey phase: its welcome message when the business has none, its fields', async () => {
+    const { apollo, sent } = fakeRegistrationApi({
+      business: { welcomeMessage: null },
+      phase: {
+        additionalConfig: { welcomeMessage: '<p>Hello from the phase</p>', thankYouMessage: null },
+        dataRequirements: [
+          {
+            id: 'GENDER',
+            fieldName: 'GENDER',
+            fieldType: 'SINGLE_SELECTION',
+            fieldRequirement: 'NOT_INCLUDED',
+            isBuiltin: true,
+            order: 0,
+            fieldOptions: [],
+            conditionalOptions: [],
+            conditionalFieldId: null,
+            isAccountManagerInformation: true,
+          },
+        ],
+      },
+    });
+    const { user } = await openRegister(apollo);
+    expect(screen.getByLabelText('Welcome message')).toHaveTextContent('Hello from the phase');
+    expect(callsOf(sent, 'RegistrationBusiness')[0].variables).toEqual({
+      businessName: 'demo',
+      phaseType: 'REGISTRATION',
+    });
+    await user.click(screen.getByRole('button', { name: 'Myself' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(screen.queryByLabelText(/Pronouns/)).toBeNull();
   });
 
   it("'Login here' opens the login page and 'Go back' returns to the welcome page", async () => {
@@ -91,13 +127,14 @@ describe('/register: create your account (001 §2.12, §5.1, §5.2)', () => {
     const { user } = await openRegister(apollo);
     await user.click(screen.getByRole('button', { name: 'My Dependent(s) / Child(ren)' }));
     await fillHolder(user, '1234', 'password');
-    await fillDependent(user, 1, '');
+    await fillDependent(user, 1, '', '');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
     expect(
       screen.getByText('At least 8 characters, one upper-case, one lower-case and one number are required'),
     ).toBeInTheDocument();
     expect(within(dependent(1)).getByText("A dependent's first name is required")).toBeInTheDocument();
+    expect(within(dependent(1)).getByText('birth date is required')).toBeInTheDocument();
     expect(callsOf(sent, 'SelfRegister')).toEqual([]);
   });
 
@@ -145,8 +182,8 @@ describe('/register: create your account (001 §2.12, §5.1, §5.2)', () => {
       phones: ['+12125550100'],
       utmParameters: JSON.stringify({ utm_source: 'flyer' }),
       dependents: [
-        { firstName: 'Kim', lastName: 'King' },
-        { firstName: 'Lee', lastName: 'King' },
+        { firstName: 'Kim', lastName: 'King', birthdate: '2015-03-02' },
+        { firstName: 'Lee', lastName: 'King', birthdate: '2015-03-02' },
       ],
     });
     expect(api.loginSimple).toHaveBeenCalledWith({

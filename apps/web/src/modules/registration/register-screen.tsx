@@ -14,7 +14,6 @@ import { useSession } from '../../app/session';
 import LoginScreen from '../auth/login-screen';
 import { AccountForm } from './account-form';
 import { useReportUnknownFields } from './custom-field-inputs';
-import { SELF_REGISTER } from './people-registration.documents';
 import {
   LoadedBusiness,
   PublicFormPage,
@@ -35,6 +34,7 @@ import {
   withOneDependent,
 } from './registration-model';
 import { RegistrationFailedDialog } from './registration-failed-dialog';
+import { SELF_REGISTER } from './registration.graphql';
 import { WelcomePage } from './welcome-page';
 
 function Registration({ loaded }: { loaded: LoadedBusiness }) {
@@ -44,7 +44,10 @@ function Registration({ loaded }: { loaded: LoadedBusiness }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [flow, dispatch] = useReducer(registrationFlow, INITIAL_FLOW);
-  const model = useMemo(() => formModelOf('REGISTRATION', loaded.selfRegisterFields), [loaded]);
+  const model = useMemo(
+    () => formModelOf('REGISTRATION', loaded.selfRegisterFields, loaded.phase?.dataRequirements),
+    [loaded],
+  );
   useReportUnknownFields(model);
   const locale = browserLocale();
   const [today] = useState(localToday);
@@ -119,7 +122,7 @@ function Registration({ loaded }: { loaded: LoadedBusiness }) {
     <PublicFormPage business={business} label={view === 'WELCOME' ? 'Register' : 'Create your account'}>
       {view === 'WELCOME' ? (
         <WelcomePage
-          welcomeMessage={business.welcomeMessage}
+          welcomeMessage={business.welcomeMessage || loaded.phase?.additionalConfig.welcomeMessage}
           onSelect={(choice) => dispatch({ type: 'SELECT_BOOK_FOR', bookFor: choice })}
           onLogin={() => dispatch({ type: 'LOGIN' })}
         />
@@ -145,7 +148,7 @@ function Registration({ loaded }: { loaded: LoadedBusiness }) {
 
 /** /register: self-registration of a client and their dependents (001 §2.12, §4.6). */
 export default function RegisterScreen() {
-  const { loading, error, loaded } = useRegistrationBusiness();
+  const { loading, error, loaded } = useRegistrationBusiness('REGISTRATION');
   if (!loaded) return <PublicFormState loading={loading} error={error} />;
   return <Registration loaded={loaded} />;
 }

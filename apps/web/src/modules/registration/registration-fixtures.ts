@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { of } from 'rxjs';
 import { createCache } from '../../app/apollo';
-import type { SelfRegisterResult } from './people-registration.documents';
+import type { SelfRegisterResult } from './registration.graphql';
 
 /** What a fake API call received. */
 export interface Sent {
@@ -47,8 +47,38 @@ export const registrationBusiness = (overrides: Record<string, unknown> = {}): R
   ...overrides,
 });
 
+const requirement = (fieldName: string, fieldType: string, fieldRequirement: string, order: number) => ({
+  __typename: 'DataRequirement',
+  id: fieldName,
+  fieldName,
+  fieldType,
+  fieldRequirement,
+  isBuiltin: true,
+  order,
+  fieldOptions: [],
+  conditionalOptions: [],
+  conditionalFieldId: null,
+  isAccountManagerInformation: fieldName !== 'STUDENT_BIRTHDATE',
+});
+
+/** A phase the business has not saved, as the people subgraph answers it (its default built-ins). */
+export const defaultPhase = (phaseType: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'CustomerJourneyPhase',
+  phaseType,
+  version: 0,
+  dataRequirements: [
+    requirement('GENDER', 'SINGLE_SELECTION', 'OPTIONAL', 0),
+    requirement('STUDENT_BIRTHDATE', 'DATE', phaseType === 'LEAD_FORM' ? 'OPTIONAL' : 'REQUIRED', 1),
+    requirement('ADDRESS', 'ADDRESS', 'OPTIONAL', 2),
+  ],
+  additionalConfig: { __typename: 'PhaseAdditionalConfig', welcomeMessage: null, thankYouMessage: null },
+  ...overrides,
+});
+
 export interface FakeAnswers {
   business?: Record<string, unknown>;
+  /** Overrides of the form's journey phase. */
+  phase?: Record<string, unknown>;
   selfRegister?: (sent: Sent) => Partial<SelfRegisterResult>;
   inviteVerify?: (sent: Sent) => { status: string; error?: string | null };
 }
@@ -61,7 +91,12 @@ export function fakeRegistrationApi(answers: FakeAnswers = {}) {
     sent.push(call);
     switch (call.operationName) {
       case 'RegistrationBusiness':
-        return of({ data: { businessQuery: registrationBusiness(answers.business) } });
+        return of({
+          data: {
+            businessQuery: registrationBusiness(answers.business),
+            customerJourneyPhaseByType: defaultPhase(String(call.variables.phaseType), answers.phase),
+          },
+        });
       case 'SelfRegister': {
         const result = answers.selfRegister?.(call) ?? {};
         return of({

@@ -23,7 +23,7 @@ import {
   submittedEmail,
   termsError,
 } from '@tempo/people-rules';
-import type { SelfRegisterDependentInput, SelfRegisterInput } from './people-registration.documents';
+import type { DependentInput, SelfRegisterInput } from './registration.graphql';
 import type { BookFor } from './registration-flow';
 
 /** One dependent block of the create-account form (001 §2.12). */
@@ -213,7 +213,7 @@ export function selfRegisterInput(
   const withGender = (model.builtins.GENDER ?? 'NOT_INCLUDED') !== 'NOT_INCLUDED';
   const withBirthdate = (model.builtins.STUDENT_BIRTHDATE ?? 'NOT_INCLUDED') !== 'NOT_INCLUDED';
   const depFields = dependentFields(model, bookFor);
-  const dependents: SelfRegisterDependentInput[] =
+  const dependents: DependentInput[] =
     bookFor === 'dependent'
       ? values.dependents.map((d) => ({
           firstName: d.firstName.trim(),

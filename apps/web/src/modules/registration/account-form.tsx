@@ -92,7 +92,7 @@ export function AccountForm(props: AccountFormProps) {
             country={form.values.phoneCountry}
             onCountryChange={(country) => {
               form.setFieldValue('phoneCountry', country);
-              if (form.isTouched('phone')) form.validateField('phone');
+              if (form.errors.phone) form.validateField('phone');
             }}
             locale={locale}
           />
@@ -115,7 +115,6 @@ export function AccountForm(props: AccountFormProps) {
             answers={form.values.answers}
             errorOf={(id) => error(`answers.${id}`)}
             onChange={(answers: FieldAnswers) => form.setFieldValue('answers', answers)}
-            onBlur={(id) => form.validateField(`answers.${id}`)}
           />
         </Stack>
         {bookFor === 'myself' ? (

@@ -17,8 +17,6 @@ interface CustomFieldInputsProps {
   /** The message of a field, by its id. */
   errorOf: (id: string) => string | undefined;
   onChange: (answers: FieldAnswers) => void;
-  /** A field lost focus (its message is shown from then on). */
-  onBlur?: (id: string) => void;
 }
 
 function FieldInput({
@@ -27,18 +25,16 @@ function FieldInput({
   choices,
   error,
   onAnswer,
-  onBlur,
 }: {
   field: CustomField;
   answer: FieldAnswer | undefined;
   choices: string[];
   error: string | undefined;
   onAnswer: (answer: FieldAnswer) => void;
-  onBlur: () => void;
 }) {
   const required = field.requirement === 'REQUIRED';
   const label = fieldLabel(field.name, required);
-  const common = { label, required, error, onBlur };
+  const common = { label, required, error };
   const textValue = typeof answer === 'string' ? answer : '';
   switch (field.type) {
     case 'TEXT':
@@ -72,8 +68,8 @@ function FieldInput({
           onChange={(value) => onAnswer(value === 'yes')}
         >
           <Group gap="md" mt={4}>
-            <Radio value="yes" label="Yes" onBlur={onBlur} />
-            <Radio value="no" label="No" onBlur={onBlur} />
+            <Radio value="yes" label="Yes" />
+            <Radio value="no" label="No" />
           </Group>
         </Radio.Group>
       );
@@ -88,7 +84,7 @@ function FieldInput({
         >
           <Group gap="md" mt={4}>
             {choices.map((choice) => (
-              <Checkbox key={choice} value={choice} label={choice} onBlur={onBlur} />
+              <Checkbox key={choice} value={choice} label={choice} />
             ))}
           </Group>
         </Checkbox.Group>
@@ -112,7 +108,7 @@ function FieldInput({
  * those not required; a conditional selection appears once the field it depends on offers it
  * choices, and loses a choice that field no longer offers.
  */
-export function CustomFieldInputs({ fields, answers, errorOf, onChange, onBlur }: CustomFieldInputsProps) {
+export function CustomFieldInputs({ fields, answers, errorOf, onChange }: CustomFieldInputsProps) {
   if (!fields.length) return null;
   return (
     <Stack gap="sm">
@@ -124,7 +120,6 @@ export function CustomFieldInputs({ fields, answers, errorOf, onChange, onBlur }
           choices={choicesOf(field, answers)}
           error={errorOf(field.id)}
           onAnswer={(answer) => onChange(pruneAnswers(fields, { ...answers, [field.id]: answer }))}
-          onBlur={() => onBlur?.(field.id)}
         />
       ))}
     </Stack>

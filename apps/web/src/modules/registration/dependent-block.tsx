@@ -70,7 +70,6 @@ export function DependentBlock({ form, index, model, fields, genderLabel, today 
           answers={dependent.answers}
           errorOf={(id) => form.errors[`${at}.answers.${id}`] as string | undefined}
           onChange={(answers: FieldAnswers) => form.setFieldValue(`${at}.answers`, answers)}
-          onBlur={(id) => form.validateField(`${at}.answers.${id}`)}
         />
       </Stack>
     </Paper>

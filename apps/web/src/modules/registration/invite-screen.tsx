@@ -65,7 +65,6 @@ function InviteForm({ invitation }: { invitation: Invitation }) {
   const form = useForm<InviteValues>({
     initialValues: { email: invitation.email ?? '', password: '', confirmPassword: '' },
     validate: validateInvite,
-    validateInputOnBlur: true,
   });
 
   const submit = async (values: InviteValues) => {

@@ -18,6 +18,7 @@ import { errorMessage } from '../../app/errors';
 import { AddressFields, BirthdateInput, GenderInput, PhoneField } from './contact-inputs';
 import { SmsConsent } from './consent-texts';
 import { CustomFieldInputs, useReportUnknownFields } from './custom-field-inputs';
+import { ADDRESS_CHECKED_ON_BLUR } from './registration-model';
 import { LeadConfig, LeadValues, asksStudentName, emptyLead, leadInput, validateLead } from './lead-model';
 import {
   BusinessMessage,
@@ -67,7 +68,7 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
   const form = useForm<LeadValues>({
     initialValues: emptyLead(model, defaultPhoneCountry(locale)),
     validate: (values) => validateLead(values, config),
-    validateInputOnBlur: true,
+    ...ADDRESS_CHECKED_ON_BLUR,
   });
   const [selfRegister] = useMutation(SELF_REGISTER);
   const [busy, setBusy] = useState(false);
@@ -195,7 +196,6 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
             answers={form.values.answers}
             errorOf={(id) => form.errors[`answers.${id}`] as string | undefined}
             onChange={(answers: FieldAnswers) => form.setFieldValue('answers', answers)}
-            onBlur={(id) => form.validateField(`answers.${id}`)}
           />
           <SmsConsent business={business} />
           <Group justify="flex-end">

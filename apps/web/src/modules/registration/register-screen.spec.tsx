@@ -138,6 +138,20 @@ describe('/register: create your account (001 §2.12, §5.1, §5.2)', () => {
     expect(callsOf(sent, 'SelfRegister')).toEqual([]);
   });
 
+  it('a required address shows its messages once a part loses focus; the other messages wait for submit', async () => {
+    const { apollo } = fakeRegistrationApi({
+      business: { selfRegisterFields: [formField('a', 'ADDRESS', 'ADDRESS', { requireField: true })] },
+    });
+    const { user } = await openRegister(apollo);
+    await user.click(screen.getByRole('button', { name: 'Myself' }));
+    await user.click(holder().getByLabelText(/^First name/));
+    await user.click(holder().getByLabelText(/^Street/));
+    await user.click(holder().getByLabelText(/^City/));
+    expect(await screen.findByText('Street is required')).toBeInTheDocument();
+    expect(screen.queryByText('An account manager first name is required')).toBeNull();
+    expect(screen.queryByText('City is required')).toBeNull();
+  });
+
   it('a phone number of another country than the one chosen is not valid', async () => {
     const { user } = await openRegister(fakeRegistrationApi().apollo);
     await user.click(screen.getByRole('button', { name: 'Myself' }));

@@ -26,6 +26,7 @@ import {
 } from './public-form-page';
 import { INITIAL_FLOW, registrationFlow, viewOf } from './registration-flow';
 import {
+  ADDRESS_CHECKED_ON_BLUR,
   RegistrationConfig,
   RegistrationValues,
   emptyRegistration,
@@ -62,7 +63,7 @@ function Registration({ loaded }: { loaded: LoadedBusiness }) {
   const form = useForm<RegistrationValues>({
     initialValues: emptyRegistration(model, defaultPhoneCountry(locale)),
     validate: (values) => validateRegistration(values, config),
-    validateInputOnBlur: true,
+    ...ADDRESS_CHECKED_ON_BLUR,
   });
   const [selfRegister] = useMutation(SELF_REGISTER);
   const [busy, setBusy] = useState(false);

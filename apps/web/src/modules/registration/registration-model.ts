@@ -64,6 +64,22 @@ export interface RegistrationConfig {
   today: string;
 }
 
+/**
+ * The form options that show the address messages once a part loses focus (001 §5.1: 'after
+ * blur or after submit'); the other messages show on submit. The check waits a moment, so that a
+ * message appearing does not move the input a click is landing on.
+ */
+export const ADDRESS_CHECKED_ON_BLUR = {
+  validateInputOnBlur: [
+    'address.street',
+    'address.city',
+    'address.state',
+    'address.zipCode',
+    'address.country',
+  ],
+  validateDebounce: 300,
+};
+
 /** The custom fields asked of the account holder: all of them for themself, else those flagged for the holder. */
 export const holderFields = (model: FormModel, bookFor: BookFor): CustomField[] =>
   bookFor === 'myself' ? model.fields : model.fields.filter((f) => f.forAccountHolder);

@@ -7,7 +7,7 @@ import { atPath, DEMO_ORIGIN, hostUrl } from './hosts';
  * Self-registration on /register (001 §2.12, §4.6, §5.1, §5.2, §8) in a real browser against the
  * running product: a visitor registers a family on a business of the test's own and is signed in;
  * the form's rules show the spec's texts (on demo, where nothing is sent); an e-mail already
- * registered gets the spec's dialog.
+ * registered gets the spec's dialog. Then the lead form of /lead and the invitation link of /invite.
  */
 const PASSWORD = 'Tempo-reg-1';
 
@@ -118,5 +118,100 @@ test.describe('/register', () => {
     const dialog = page.getByRole('dialog', { name: 'Error creating account' });
     await expect(dialog).toContainText('An account with this email already exists.');
     await expect(page).toHaveURL(atPath('/register', origin));
+  });
+});
+
+test.describe('/lead and /invite', () => {
+  test('a lead with the business’s own field is captured as a prospect, and thanked', async ({
+    page,
+    ownBusiness,
+  }) => {
+    const saved = await call<{ selfUpdateBusiness: { status: string } }>(
+      ownBusiness.name,
+      `mutation($b: ID!, $f: [FormFieldInput!]) {
+        selfUpdateBusiness(business: $b, crmLeadCaptureFields: $f, crmThankYouMessage: "<p>We will call you.</p>") { status }
+      }`,
+      {
+        b: ownBusiness.name,
+        f: [{ id: 'instrument', name: 'Instrument', fieldType: 'TEXT', showField: true, requireField: true }],
+      },
+      ownBusiness.owner,
+    );
+    expect(saved.data?.selfUpdateBusiness.status).toBe('ok');
+    const origin = hostUrl(ownBusiness.name, '');
+    const email = `${uniqueName('lead')}@families.example`;
+    await page.goto(`${origin}/lead`);
+    await page.getByLabel(/^First name/).fill('Lena');
+    await page.getByLabel(/^Last name/).fill('Park');
+    await page.getByLabel(/^Your email/).fill(email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('"Instrument" is required')).toBeVisible();
+    await page.getByLabel(/^Instrument/).fill('Cello');
+    await page.getByLabel(/Student first name/).fill('Mia');
+    await page.getByLabel(/Student last name/).fill('Park');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('We will call you.')).toBeVisible();
+
+    const found = await call<{
+      people: { status: string; leadCaptureFields: string; dependents: { firstName: string }[] }[];
+    }>(
+      ownBusiness.name,
+      `query($b: ID!, $s: String) { people(business: $b, search: $s) { status leadCaptureFields dependents { firstName } } }`,
+      { b: ownBusiness.name, s: email },
+      ownBusiness.owner,
+    );
+    expect(found.data?.people).toHaveLength(1);
+    expect(found.data?.people[0]).toMatchObject({ status: 'Prospect', dependents: [{ firstName: 'Mia' }] });
+    expect(JSON.parse(found.data?.people[0].leadCaptureFields ?? '{}')).toEqual({ Instrument: 'Cello' });
+  });
+
+  test('an invited client sets a password from the mailed link and is signed in', async ({
+    page,
+    ownBusiness,
+    mail,
+  }) => {
+    const email = `${uniqueName('invited')}@families.example`;
+    const created = await call<{ createPeople: { people: { id: string } | null } }>(
+      ownBusiness.name,
+      `mutation($b: ID!, $e: String) { createPeople(business: $b, firstName: "Ivy", lastName: "Hart", email: $e) { people { id } } }`,
+      { b: ownBusiness.name, e: email },
+      ownBusiness.owner,
+    );
+    const clientId = created.data?.createPeople.people?.id ?? '';
+    expect(clientId).not.toBe('');
+    const mailbox = await mail.watch(email);
+    const invited = await call<{ invite: { status: string } }>(
+      ownBusiness.name,
+      `mutation($b: ID!, $c: ID!) { invite(business: $b, clientId: $c) { status } }`,
+      { b: ownBusiness.name, c: clientId },
+      ownBusiness.owner,
+    );
+    expect(invited.data?.invite.status).toBe('ok');
+    const link = await mailbox.newLink();
+    expect(link.pathname).toBe('/invite');
+    expect(link.searchParams.get('clientId')).toBe(clientId);
+
+    await page.goto(link.toString());
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel(/^New password/).fill('weak');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(
+      page.getByText('At least 8 characters, one upper-case, one lower-case and one number are required'),
+    ).toBeVisible();
+    await page.getByLabel(/^New password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm the password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await expect(page).toHaveURL(atPath('/clients/self', hostUrl(ownBusiness.name, '')));
+
+    // The code was spent: the same link is refused now.
+    const again = await call<{ inviteVerify: { status: string; error: string | null } }>(
+      ownBusiness.name,
+      `mutation($b: ID!, $c: ID!, $i: String!) { inviteVerify(business: $b, clientId: $c, inviteCode: $i) { status error } }`,
+      { b: ownBusiness.name, c: clientId, i: link.searchParams.get('code') ?? '' },
+    );
+    expect(again.data?.inviteVerify).toEqual({
+      status: 'error',
+      error: 'This invitation is invalid or has expired',
+    });
   });
 });

@@ -114,7 +114,10 @@ export function AccountForm(props: AccountFormProps) {
             fields={holderFields(model, bookFor)}
             answers={form.values.answers}
             errorOf={(id) => error(`answers.${id}`)}
-            onChange={(answers: FieldAnswers) => form.setFieldValue('answers', answers)}
+            onChange={(answers: FieldAnswers, id) => {
+              form.setFieldValue('answers', answers);
+              form.clearFieldError(`answers.${id}`);
+            }}
           />
         </Stack>
         {bookFor === 'myself' ? (

@@ -16,7 +16,8 @@ interface CustomFieldInputsProps {
   answers: FieldAnswers;
   /** The message of a field, by its id. */
   errorOf: (id: string) => string | undefined;
-  onChange: (answers: FieldAnswers) => void;
+  /** The answers after a change of field `changedId` (its message is then cleared). */
+  onChange: (answers: FieldAnswers, changedId: string) => void;
 }
 
 function FieldInput({
@@ -119,7 +120,7 @@ export function CustomFieldInputs({ fields, answers, errorOf, onChange }: Custom
           answer={answers[field.id]}
           choices={choicesOf(field, answers)}
           error={errorOf(field.id)}
-          onAnswer={(answer) => onChange(pruneAnswers(fields, { ...answers, [field.id]: answer }))}
+          onAnswer={(answer) => onChange(pruneAnswers(fields, { ...answers, [field.id]: answer }), field.id)}
         />
       ))}
     </Stack>

@@ -69,7 +69,10 @@ export function DependentBlock({ form, index, model, fields, genderLabel, today 
           fields={fields}
           answers={dependent.answers}
           errorOf={(id) => form.errors[`${at}.answers.${id}`] as string | undefined}
-          onChange={(answers: FieldAnswers) => form.setFieldValue(`${at}.answers`, answers)}
+          onChange={(answers: FieldAnswers, id) => {
+            form.setFieldValue(`${at}.answers`, answers);
+            form.clearFieldError(`${at}.answers.${id}`);
+          }}
         />
       </Stack>
     </Paper>

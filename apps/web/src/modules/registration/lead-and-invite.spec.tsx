@@ -37,6 +37,8 @@ describe('/lead: the lead-capture form (001 §2.12, §5.4)', () => {
     expect(await screen.findByText('Student age must be at least 1')).toBeInTheDocument();
     expect(screen.getByText('"Anything else?" is required')).toBeInTheDocument();
     expect(screen.getByText("A dependent's first name is required")).toBeInTheDocument();
+    await enter(user, screen.getByLabelText(/^Anything else\?/), 'Jazz');
+    expect(screen.queryByText('"Anything else?" is required')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'I am the student' }));
     expect(screen.queryByLabelText(/Student first name/)).toBeNull();
     expect(callsOf(sent, 'SelfRegister')).toEqual([]);

@@ -195,7 +195,10 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
             fields={model.fields}
             answers={form.values.answers}
             errorOf={(id) => form.errors[`answers.${id}`] as string | undefined}
-            onChange={(answers: FieldAnswers) => form.setFieldValue('answers', answers)}
+            onChange={(answers: FieldAnswers, id) => {
+              form.setFieldValue('answers', answers);
+              form.clearFieldError(`answers.${id}`);
+            }}
           />
           <SmsConsent business={business} />
           <Group justify="flex-end">

@@ -24,6 +24,10 @@ export function createCache(): InMemoryCache {
       Session: { keyFields: ['id'] },
       TermsAndConditionsPolicy: { keyFields: ['policyId'] },
       TermsAndConditionsRevision: { keyFields: ['id'] },
+      // Rows whose ids are unique only within their list (a business's two form-field lists, a
+      // journey phase's fields): kept inside their parent, never merged by id across lists.
+      FormField: { keyFields: false },
+      DataRequirement: { keyFields: false },
     },
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FieldAnswers, FormModel, includes, requires } from '@tempo/people-rules';
-import { AddressFields, BirthdateInput, GenderInput, PhoneField } from './contact-inputs';
+import { AddressFields, BirthdateInput, GenderInput, NameFields, PhoneField } from './contact-inputs';
 import { CustomFieldInputs } from './custom-field-inputs';
 import { DependentBlock } from './dependent-block';
 import { SmsConsent, TermsCheckbox } from './consent-texts';
@@ -50,18 +50,7 @@ export function AccountForm(props: AccountFormProps) {
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              required
-              autoComplete="given-name"
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="family-name"
-              {...form.getInputProps('lastName')}
-            />
+            <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
             {includes(model, 'GENDER') && (
               <GenderInput
                 label={genderLabel}

@@ -56,7 +56,7 @@ export function PhoneField({ label, required, phone, country, onCountryChange, l
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Select
           label={`${label} country`}
-          w={190}
+          w={{ base: 150, sm: 190 }}
           data={countryOptions(country, true, true)}
           value={country}
           onChange={(value) => value && onCountryChange(value)}
@@ -128,6 +128,35 @@ export function AddressFields({ required, bind, country, onCountryChange }: Addr
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** First and last name side by side (one column on a phone). */
+export function NameFields({
+  first,
+  last,
+  autoComplete = true,
+}: {
+  first: InputBinding;
+  last: InputBinding;
+  /** Off for another person's name (a dependent's). */
+  autoComplete?: boolean;
+}) {
+  const input = (label: string, binding: InputBinding, hint: string) => (
+    <TextInput
+      label={label}
+      required
+      autoComplete={autoComplete ? hint : 'off'}
+      {...binding}
+      value={text(binding)}
+      error={binding.error as string | undefined}
+    />
+  );
+  return (
+    <>
+      {input('First name', first, 'given-name')}
+      {input('Last name', last, 'family-name')}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CustomField, FieldAnswers, FormModel, includes, requires } from '@tempo/people-rules';
-import { BirthdateInput, GenderInput } from './contact-inputs';
+import { BirthdateInput, GenderInput, NameFields } from './contact-inputs';
 import { CustomFieldInputs } from './custom-field-inputs';
 import type { RegistrationValues } from './registration-model';
 
@@ -37,17 +37,10 @@ export function DependentBlock({ form, index, model, fields, genderLabel, today 
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            required
-            autoComplete="off"
-            {...form.getInputProps(`${at}.firstName`)}
-          />
-          <TextInput
-            label="Last name"
-            required
-            autoComplete="off"
-            {...form.getInputProps(`${at}.lastName`)}
+          <NameFields
+            first={form.getInputProps(`${at}.firstName`)}
+            last={form.getInputProps(`${at}.lastName`)}
+            autoComplete={false}
           />
           {includes(model, 'GENDER') && (
             <GenderInput

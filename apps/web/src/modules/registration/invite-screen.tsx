@@ -7,13 +7,7 @@ import { useForm } from '@mantine/form';
 import { PEOPLE_TEXTS, emailError, passwordError, submittedEmail } from '@tempo/people-rules';
 import { errorMessage } from '../../app/errors';
 import { INVITE_VERIFY } from './registration.graphql';
-import {
-  PublicFormPage,
-  PublicFormState,
-  useBusinessName,
-  useRegistrationBusiness,
-  useSignInAndGoHome,
-} from './public-form-page';
+import { PublicFormPage, useBusinessName, useSignInAndGoHome, WithBusiness } from './public-form-page';
 
 export interface Invitation {
   clientId: string;
@@ -145,17 +139,19 @@ function InviteForm({ invitation }: { invitation: Invitation }) {
 export default function InviteScreen() {
   const [params] = useSearchParams();
   const invitation = invitationOf(params.toString());
-  const { loading, error, loaded } = useRegistrationBusiness('REGISTRATION');
-  if (!loaded) return <PublicFormState loading={loading} error={error} />;
   return (
-    <PublicFormPage business={loaded.business} label="Invitation">
-      {invitation ? (
-        <InviteForm invitation={invitation} />
-      ) : (
-        <Alert color="red" role="alert" title="Error">
-          {PEOPLE_TEXTS.inviteInvalid}
-        </Alert>
+    <WithBusiness form="REGISTRATION">
+      {(loaded) => (
+        <PublicFormPage business={loaded.business} label="Invitation">
+          {invitation ? (
+            <InviteForm invitation={invitation} />
+          ) : (
+            <Alert color="red" role="alert" title="Error">
+              {PEOPLE_TEXTS.inviteInvalid}
+            </Alert>
+          )}
+        </PublicFormPage>
       )}
-    </PublicFormPage>
+    </WithBusiness>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -8,30 +8,26 @@ import {
   FieldAnswers,
   defaultPhoneCountry,
   fieldLabel,
-  formModelOf,
-  genderLabel as genderLabelOf,
   includes,
   registrationErrorText,
   requires,
 } from '@tempo/people-rules';
 import { errorMessage } from '../../app/errors';
-import { AddressFields, BirthdateInput, GenderInput, PhoneField } from './contact-inputs';
+import { AddressFields, BirthdateInput, GenderInput, NameFields, PhoneField } from './contact-inputs';
 import { SmsConsent } from './consent-texts';
-import { CustomFieldInputs, useReportUnknownFields } from './custom-field-inputs';
-import { ADDRESS_CHECKED_ON_BLUR } from './registration-model';
-import { LeadConfig, LeadValues, asksStudentName, emptyLead, leadInput, validateLead } from './lead-model';
+import { CustomFieldInputs } from './custom-field-inputs';
+import { LeadValues, asksStudentName, emptyLead, leadInput, validateLead } from './lead-model';
 import {
   BusinessMessage,
   LoadedBusiness,
   PublicFormPage,
-  PublicFormState,
-  browserLocale,
   browserTimezone,
-  localToday,
   useBusinessName,
-  useRegistrationBusiness,
+  usePublicForm,
+  WithBusiness,
 } from './public-form-page';
 import { RegistrationFailedDialog } from './registration-failed-dialog';
+import { ADDRESS_CHECKED_ON_BLUR } from './registration-model';
 import { SELF_REGISTER } from './registration.graphql';
 
 /** The thank-you message after a lead is sent: the business's, else a plain one. */
@@ -52,19 +48,8 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
   const { business } = loaded;
   const businessName = useBusinessName() ?? business.name;
   const location = useLocation();
-  const model = useMemo(
-    () => formModelOf('LEAD_FORM', loaded.crmLeadCaptureFields, loaded.phase?.dataRequirements),
-    [loaded],
-  );
-  useReportUnknownFields(model);
-  const locale = browserLocale();
-  const [today] = useState(localToday);
-  const config: LeadConfig = {
-    model,
-    genderLabel: genderLabelOf(business.genderDisplayOption),
-    phoneRequired: business.formsPhoneNumberRequired === true,
-    today,
-  };
+  const { locale, ...config } = usePublicForm('LEAD_FORM', loaded);
+  const { model, today } = config;
   const form = useForm<LeadValues>({
     initialValues: emptyLead(model, defaultPhoneCountry(locale)),
     validate: (values) => validateLead(values, config),
@@ -110,18 +95,7 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
         <Stack gap="md">
           <Text fw={600}>Your name</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="First name"
-              required
-              autoComplete="given-name"
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="family-name"
-              {...form.getInputProps('lastName')}
-            />
+            <NameFields first={form.getInputProps('firstName')} last={form.getInputProps('lastName')} />
           </SimpleGrid>
           <TextInput
             label="Your email"
@@ -215,7 +189,5 @@ function LeadForm({ loaded }: { loaded: LoadedBusiness }) {
 
 /** /lead: the business's lead-capture form (001 §2.12); a prospect is registered without a password. */
 export default function LeadScreen() {
-  const { loading, error, loaded } = useRegistrationBusiness('LEAD_FORM');
-  if (!loaded) return <PublicFormState loading={loading} error={error} />;
-  return <LeadForm loaded={loaded} />;
+  return <WithBusiness form="LEAD_FORM">{(loaded) => <LeadForm loaded={loaded} />}</WithBusiness>;
 }

@@ -1,4 +1,4 @@
-import { ReactNode, useCallback } from 'react';
+import { ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Box, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
@@ -7,7 +7,8 @@ import { LoadingScreen } from '../../app/guard';
 import { errorMessage } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { sanitizeHtml } from '../business-settings/rich-text';
-import type { BusinessFormField, PublicForm } from '@tempo/people-rules';
+import { BusinessFormField, FormModel, PublicForm, formModelOf, genderLabel } from '@tempo/people-rules';
+import { useReportUnknownFields } from './custom-field-inputs';
 import {
   FORM_FIELD_PARTS,
   JourneyPhase,
@@ -64,6 +65,31 @@ export function useRegistrationBusiness(form: PublicForm): BusinessState {
 }
 
 const NO_BUSINESS = 'This page belongs to a business: open it on the business’s own address.';
+
+/** What a public form's rules read besides its values: its field model and the visitor's locale and date. */
+export interface PublicFormSetup {
+  model: FormModel;
+  locale: string | undefined;
+  today: string;
+  genderLabel: string;
+  /** The business's formsPhoneNumberRequired. */
+  phoneRequired: boolean;
+}
+
+export function usePublicForm(form: PublicForm, loaded: LoadedBusiness): PublicFormSetup {
+  const rows = form === 'REGISTRATION' ? loaded.selfRegisterFields : loaded.crmLeadCaptureFields;
+  const phase = loaded.phase?.dataRequirements;
+  const model = useMemo(() => formModelOf(form, rows, phase), [form, rows, phase]);
+  useReportUnknownFields(model);
+  const [today] = useState(localToday);
+  return {
+    model,
+    locale: browserLocale(),
+    today,
+    genderLabel: genderLabel(loaded.business.genderDisplayOption),
+    phoneRequired: loaded.business.formsPhoneNumberRequired === true,
+  };
+}
 
 /** Signs a person in with the app's sign-in, then opens their home page. */
 export function useSignInAndGoHome(): (email: string, password: string) => Promise<void> {
@@ -150,4 +176,16 @@ export function PublicFormState({ loading, error }: { loading: boolean; error: s
       <Text c="dimmed">{error}</Text>
     </PublicFormPage>
   );
+}
+
+/** A public form page once its business is read; the loading and failure states until then. */
+export function WithBusiness({
+  form,
+  children,
+}: {
+  form: PublicForm;
+  children: (loaded: LoadedBusiness) => ReactNode;
+}) {
+  const { loading, error, loaded } = useRegistrationBusiness(form);
+  return loaded ? children(loaded) : <PublicFormState loading={loading} error={error} />;
 }

@@ -122,6 +122,19 @@ describe('/register: create your account (001 §2.12, §5.1, §5.2)', () => {
     expect(await screen.findByRole('group', { name: 'Dependent 1' })).toBeInTheDocument();
   });
 
+  it('reads the registration’s own fields even when a lead field has the same id', async () => {
+    const { apollo } = fakeRegistrationApi({
+      business: {
+        selfRegisterFields: [formField('i', 'Instrument', 'TEXT')],
+        crmLeadCaptureFields: [formField('i', 'Referral', 'TEXT')],
+      },
+    });
+    const { user } = await openRegister(apollo);
+    await user.click(screen.getByRole('button', { name: 'Myself' }));
+    expect(await screen.findByLabelText('(optional) Instrument')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Referral/)).toBeNull();
+  });
+
   it('shows the spec’s text for a bad phone, a weak password and a missing dependent name, and sends nothing', async () => {
     const { apollo, sent } = fakeRegistrationApi();
     const { user } = await openRegister(apollo);

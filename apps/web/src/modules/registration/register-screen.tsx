@@ -1,28 +1,20 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  defaultPhoneCountry,
-  formModelOf,
-  genderLabel as genderLabelOf,
-  registrationErrorText,
-} from '@tempo/people-rules';
+import { defaultPhoneCountry, registrationErrorText } from '@tempo/people-rules';
 import { errorMessage } from '../../app/errors';
 import { useSession } from '../../app/session';
 import LoginScreen from '../auth/login-screen';
 import { AccountForm } from './account-form';
-import { useReportUnknownFields } from './custom-field-inputs';
 import {
   LoadedBusiness,
   PublicFormPage,
-  PublicFormState,
-  browserLocale,
   browserTimezone,
-  localToday,
   useBusinessName,
-  useRegistrationBusiness,
+  usePublicForm,
+  WithBusiness,
 } from './public-form-page';
 import { INITIAL_FLOW, registrationFlow, viewOf } from './registration-flow';
 import {
@@ -45,21 +37,10 @@ function Registration({ loaded }: { loaded: LoadedBusiness }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [flow, dispatch] = useReducer(registrationFlow, INITIAL_FLOW);
-  const model = useMemo(
-    () => formModelOf('REGISTRATION', loaded.selfRegisterFields, loaded.phase?.dataRequirements),
-    [loaded],
-  );
-  useReportUnknownFields(model);
-  const locale = browserLocale();
-  const [today] = useState(localToday);
+  const { locale, ...setup } = usePublicForm('REGISTRATION', loaded);
+  const { model, today } = setup;
   const bookFor = flow.bookFor ?? 'myself';
-  const config: RegistrationConfig = {
-    model,
-    bookFor,
-    genderLabel: genderLabelOf(business.genderDisplayOption),
-    phoneRequired: business.formsPhoneNumberRequired === true,
-    today,
-  };
+  const config: RegistrationConfig = { ...setup, bookFor };
   const form = useForm<RegistrationValues>({
     initialValues: emptyRegistration(model, defaultPhoneCountry(locale)),
     validate: (values) => validateRegistration(values, config),
@@ -149,7 +130,5 @@ function Registration({ loaded }: { loaded: LoadedBusiness }) {
 
 /** /register: self-registration of a client and their dependents (001 §2.12, §4.6). */
 export default function RegisterScreen() {
-  const { loading, error, loaded } = useRegistrationBusiness('REGISTRATION');
-  if (!loaded) return <PublicFormState loading={loading} error={error} />;
-  return <Registration loaded={loaded} />;
+  return <WithBusiness form="REGISTRATION">{(loaded) => <Registration loaded={loaded} />}</WithBusiness>;
 }

@@ -56,7 +56,7 @@ export function PhoneField({ label, required, phone, country, onCountryChange, l
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <Select
           label={`${label} country`}
-          w={{ base: 150, sm: 190 }}
+          w={{ base: 170, sm: 190 }}
           data={countryOptions(country, true, true)}
           value={country}
           onChange={(value) => value && onCountryChange(value)}

@@ -93,6 +93,8 @@ const SCREENS: Record<string, Screen> = {
   '/business': lazyScreen(() => import('../modules/business-admin/all-businesses-screen')),
   '/business/register': lazyScreen(() => import('../modules/business-register/business-register-screen')),
   '/changelog': lazyScreen(() => import('../modules/changelog/changelog-screen')),
+  '/clients': lazyScreen(() => import('../modules/clients/clients-screen')),
+  '/prospects': lazyScreen(() => import('../modules/clients/prospects-screen')),
 };
 
 function entry(

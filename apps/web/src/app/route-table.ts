@@ -95,6 +95,7 @@ const SCREENS: Record<string, Screen> = {
   '/changelog': lazyScreen(() => import('../modules/changelog/changelog-screen')),
   '/clients': lazyScreen(() => import('../modules/clients/clients-screen')),
   '/prospects': lazyScreen(() => import('../modules/clients/prospects-screen')),
+  '/clients/advanced-search': lazyScreen(() => import('../modules/clients/advanced-search-screen')),
 };
 
 function entry(

@@ -96,6 +96,8 @@ const SCREENS: Record<string, Screen> = {
   '/clients': lazyScreen(() => import('../modules/clients/clients-screen')),
   '/prospects': lazyScreen(() => import('../modules/clients/prospects-screen')),
   '/clients/advanced-search': lazyScreen(() => import('../modules/clients/advanced-search-screen')),
+  '/clients/create': lazyScreen(() => import('../modules/clients/client-form-screen')),
+  '/clients/:clientId/edit': lazyScreen(() => import('../modules/clients/client-form-screen')),
 };
 
 function entry(

@@ -470,7 +470,7 @@ export type UpdateClientMutation = {
   updatePeople: {
     status: string;
     error: string | null;
-    people: { ' $fragmentRefs'?: { ClientProfileFragment: ClientProfileFragment } } | null;
+    people: ({ id: string } & { ' $fragmentRefs'?: { ClientProfileFragment: ClientProfileFragment } }) | null;
   };
 };
 
@@ -3177,7 +3177,10 @@ export const UpdateClientDocument = {
                   name: { kind: 'Name', value: 'people' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientProfile' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientProfile' } },
+                    ],
                   },
                 },
               ],

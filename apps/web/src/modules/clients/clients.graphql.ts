@@ -327,6 +327,7 @@ export const UPDATE_CLIENT = graphql(`
       status
       error
       people {
+        id
         ...ClientProfile
       }
     }

@@ -98,6 +98,7 @@ const SCREENS: Record<string, Screen> = {
   '/clients/advanced-search': lazyScreen(() => import('../modules/clients/advanced-search-screen')),
   '/clients/create': lazyScreen(() => import('../modules/clients/client-form-screen')),
   '/clients/:clientId/edit': lazyScreen(() => import('../modules/clients/client-form-screen')),
+  '/clients/:clientId': lazyScreen(() => import('../modules/clients/client-profile-screen')),
 };
 
 function entry(

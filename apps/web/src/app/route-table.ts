@@ -99,6 +99,7 @@ const SCREENS: Record<string, Screen> = {
   '/clients/create': lazyScreen(() => import('../modules/clients/client-form-screen')),
   '/clients/:clientId/edit': lazyScreen(() => import('../modules/clients/client-form-screen')),
   '/clients/:clientId': lazyScreen(() => import('../modules/clients/client-profile-screen')),
+  '/clients/:clientId/merge': lazyScreen(() => import('../modules/clients/merge-screen')),
 };
 
 function entry(

@@ -343,11 +343,25 @@ export const DELETE_PEOPLE = graphql(`
   }
 `);
 
-/** People to merge with a record (001 §7.1 searchPeopleForMerge, 30). */
+/** Clients to merge with a record (001 §7.1 searchPeopleForMerge, 30); staff are never merged. */
 export const MERGE_SEARCH = graphql(`
   query MergeSearch($business: ID!, $search: String!, $limit: Int!) {
-    people(business: $business, search: $search, limit: $limit) {
+    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {
       ...ClientProfile
+    }
+  }
+`);
+
+/** mergePeople (001 §4.4, §7.1): the kept record takes over the other one, which is deleted. */
+export const MERGE_PEOPLE = graphql(`
+  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {
+    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {
+      status
+      error
+      people {
+        id
+        ...ClientProfile
+      }
     }
   }
 `);

@@ -538,6 +538,25 @@ export type PickerStaffQuery = {
   staff: Array<{ ' $fragmentRefs'?: { PickerPersonFragment: PickerPersonFragment } }>;
 };
 
+export type NavbarSearchPeopleQueryVariables = Exact<{
+  business: string;
+  search: string;
+  limit: number;
+}>;
+
+export type NavbarSearchPeopleQuery = {
+  people: Array<{
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    primaryPhone: string | null;
+    status: string | null;
+    staffRole: string | null;
+    profilePhoto: string | null;
+  }>;
+};
+
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
 }>;
@@ -3859,6 +3878,72 @@ export const PickerStaffDocument = {
     },
   ],
 } as unknown as DocumentNode<PickerStaffQuery, PickerStaffQueryVariables>;
+export const NavbarSearchPeopleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NavbarSearchPeople' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'people' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NavbarSearchPeopleQuery, NavbarSearchPeopleQueryVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [

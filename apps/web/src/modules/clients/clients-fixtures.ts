@@ -204,6 +204,13 @@ export function fakePeopleApi(initial: FakePerson[] = []) {
         .slice(0, Number(v.limit))
         .map((p) => view(p)),
     }),
+    NavbarSearchPeople: (v) => ({
+      people: people
+        .filter((p) => matches(p, String(v.search)))
+        .sort(byName)
+        .slice(0, Number(v.limit))
+        .map((p) => view(p)),
+    }),
     MergeSearch: (v) => ({
       people: people
         .filter((p) => matches(p, String(v.search)))

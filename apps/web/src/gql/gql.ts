@@ -39,13 +39,13 @@ type Documents = {
   '\n  query ClientSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      country\n      clientStatuses\n      defaultClientStatus\n      clientCustomAttributes\n      tagCategories {\n        name\n        tags\n      }\n    }\n  }\n': typeof types.ClientSettingsDocument;
   '\n  fragment PersonLink on People {\n    id\n    name\n    profilePhoto\n    staffRole\n  }\n': typeof types.PersonLinkFragmentDoc;
   '\n  fragment ClientProfile on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n      createdAt\n    }\n    customAttributes {\n      name\n      value\n    }\n    joinedAt\n    newMemberAt\n    memberLostAt\n    hiddenAt\n    staffRole\n    version\n    accountManagers {\n      ...PersonLink\n    }\n    dependents {\n      ...PersonLink\n    }\n    peers {\n      ...PersonLink\n    }\n  }\n': typeof types.ClientProfileFragmentDoc;
-  '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      ...ClientProfile\n    }\n  }\n': typeof types.ClientProfileQueryDocument;
+  '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientProfile\n    }\n  }\n': typeof types.ClientProfileQueryDocument;
   '\n  fragment ClientFormPerson on People {\n    id\n    firstName\n    middleName\n    lastName\n    email\n    phones\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n    }\n    customAttributes {\n      name\n      value\n    }\n    staffRole\n    version\n    accountManagers {\n      ...PickerPerson\n    }\n    dependents {\n      ...PickerPerson\n    }\n  }\n': typeof types.ClientFormPersonFragmentDoc;
-  '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      ...ClientFormPerson\n    }\n  }\n': typeof types.ClientFormQueryDocument;
+  '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientFormPerson\n    }\n  }\n': typeof types.ClientFormQueryDocument;
   '\n  mutation CreateClient(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    createPeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        name\n        profilePhoto\n      }\n    }\n  }\n': typeof types.CreateClientDocument;
   '\n  mutation UpdateClient(\n    $business: ID!\n    $id: ID!\n    $expectedVersion: Int\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    updatePeople(\n      business: $business\n      id: $id\n      expectedVersion: $expectedVersion\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n': typeof types.UpdateClientDocument;
   '\n  mutation DeletePeople($business: ID!, $id: ID!) {\n    deletePeople(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n': typeof types.DeletePeopleDocument;
-  '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientProfile\n    }\n  }\n': typeof types.MergeSearchDocument;
+  '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n': typeof types.MergeSearchDocument;
   '\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n': typeof types.MergePeopleDocument;
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': typeof types.SudoTargetDocument;
   '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n': typeof types.PickerPersonFragmentDoc;
@@ -105,11 +105,11 @@ const documents: Documents = {
     types.PersonLinkFragmentDoc,
   '\n  fragment ClientProfile on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n      createdAt\n    }\n    customAttributes {\n      name\n      value\n    }\n    joinedAt\n    newMemberAt\n    memberLostAt\n    hiddenAt\n    staffRole\n    version\n    accountManagers {\n      ...PersonLink\n    }\n    dependents {\n      ...PersonLink\n    }\n    peers {\n      ...PersonLink\n    }\n  }\n':
     types.ClientProfileFragmentDoc,
-  '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      ...ClientProfile\n    }\n  }\n':
+  '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientProfile\n    }\n  }\n':
     types.ClientProfileQueryDocument,
   '\n  fragment ClientFormPerson on People {\n    id\n    firstName\n    middleName\n    lastName\n    email\n    phones\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n    }\n    customAttributes {\n      name\n      value\n    }\n    staffRole\n    version\n    accountManagers {\n      ...PickerPerson\n    }\n    dependents {\n      ...PickerPerson\n    }\n  }\n':
     types.ClientFormPersonFragmentDoc,
-  '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      ...ClientFormPerson\n    }\n  }\n':
+  '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientFormPerson\n    }\n  }\n':
     types.ClientFormQueryDocument,
   '\n  mutation CreateClient(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    createPeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        name\n        profilePhoto\n      }\n    }\n  }\n':
     types.CreateClientDocument,
@@ -117,7 +117,7 @@ const documents: Documents = {
     types.UpdateClientDocument,
   '\n  mutation DeletePeople($business: ID!, $id: ID!) {\n    deletePeople(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n':
     types.DeletePeopleDocument,
-  '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientProfile\n    }\n  }\n':
+  '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n':
     types.MergeSearchDocument,
   '\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n':
     types.MergePeopleDocument,
@@ -302,8 +302,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      ...ClientProfile\n    }\n  }\n',
-): (typeof documents)['\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      ...ClientProfile\n    }\n  }\n'];
+  source: '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientProfile\n    }\n  }\n',
+): (typeof documents)['\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientProfile\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,8 +314,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      ...ClientFormPerson\n    }\n  }\n',
-): (typeof documents)['\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      ...ClientFormPerson\n    }\n  }\n'];
+  source: '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientFormPerson\n    }\n  }\n',
+): (typeof documents)['\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientFormPerson\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -338,8 +338,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientProfile\n    }\n  }\n',
-): (typeof documents)['\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientProfile\n    }\n  }\n'];
+  source: '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n',
+): (typeof documents)['\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

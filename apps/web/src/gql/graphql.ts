@@ -488,7 +488,7 @@ export type MergeSearchQueryVariables = Exact<{
 }>;
 
 export type MergeSearchQuery = {
-  people: Array<{ ' $fragmentRefs'?: { ClientProfileFragment: ClientProfileFragment } }>;
+  people: Array<{ ' $fragmentRefs'?: { ClientRowFragment: ClientRowFragment } }>;
 };
 
 export type MergePeopleMutationVariables = Exact<{
@@ -2420,6 +2420,11 @@ export const ClientProfileQueryDocument = {
                 name: { kind: 'Name', value: 'includeHidden' },
                 value: { kind: 'BooleanValue', value: true },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -2568,6 +2573,11 @@ export const ClientFormQueryDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'includeHidden' },
                 value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
               },
             ],
             selectionSet: {
@@ -3425,7 +3435,7 @@ export const MergeSearchDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientProfile' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientRow' } }],
             },
           },
         ],
@@ -3433,21 +3443,7 @@ export const MergeSearchDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PersonLink' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ClientProfile' },
+      name: { kind: 'Name', value: 'ClientRow' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3455,76 +3451,13 @@ export const MergeSearchDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
           { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
           { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'photoRelease' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'flags' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'customAttributes' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newMemberAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'memberLostAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'accountManagers' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PersonLink' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dependents' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PersonLink' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'peers' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PersonLink' } }],
-            },
-          },
         ],
       },
     },

@@ -163,9 +163,13 @@ export const CLIENT_PROFILE = graphql(`
   }
 `);
 
+/**
+ * One person by id. Its limit is written out: the gateway counts a list without a literal limit
+ * as 10 people, and a whole profile ten times over is more than a query may cost.
+ */
 export const CLIENT_PROFILE_QUERY = graphql(`
   query ClientProfileQuery($business: ID!, $id: ID!) {
-    people(business: $business, id: $id, includeHidden: true) {
+    people(business: $business, id: $id, includeHidden: true, limit: 1) {
       ...ClientProfile
     }
   }
@@ -211,7 +215,7 @@ export const CLIENT_FORM_PERSON = graphql(`
 
 export const CLIENT_FORM_QUERY = graphql(`
   query ClientFormQuery($business: ID!, $id: ID!) {
-    people(business: $business, id: $id, includeHidden: true) {
+    people(business: $business, id: $id, includeHidden: true, limit: 1) {
       ...ClientFormPerson
     }
   }
@@ -343,11 +347,14 @@ export const DELETE_PEOPLE = graphql(`
   }
 `);
 
-/** Clients to merge with a record (001 §7.1 searchPeopleForMerge, 30); staff are never merged. */
+/**
+ * Clients to merge with a record (001 §7.1 searchPeopleForMerge, 30); staff are never merged. The one
+ * picked is then read whole (CLIENT_PROFILE_QUERY).
+ */
 export const MERGE_SEARCH = graphql(`
   query MergeSearch($business: ID!, $search: String!, $limit: Int!) {
     people(business: $business, search: $search, limit: $limit, clientsOnly: true) {
-      ...ClientProfile
+      ...ClientRow
     }
   }
 `);

@@ -26,6 +26,7 @@ import { SEARCH_DEBOUNCE_MS } from '../search/search-model';
 import {
   CLIENT_PROFILE,
   CLIENT_PROFILE_QUERY,
+  CLIENT_ROW,
   ClientProfile,
   MERGE_PEOPLE,
   MERGE_SEARCH,
@@ -35,7 +36,7 @@ import { PersonAvatar } from './people-table';
 import { useBusinessName } from './use-business';
 
 /** The other record: a search (30 clients), then a pick among the people found. */
-function FindOther({ exclude, onPick }: { exclude: string; onPick: (person: ClientProfile) => void }) {
+function FindOther({ exclude, onPick }: { exclude: string; onPick: (id: string) => void }) {
   const business = useBusinessName();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -45,7 +46,7 @@ function FindOther({ exclude, onPick }: { exclude: string; onPick: (person: Clie
       ? { variables: { business, search: debounced, limit: PEOPLE_LIMITS.personSearch } }
       : skipToken,
   );
-  const found = getFragmentData(CLIENT_PROFILE, data?.people ?? []).filter((p) => p.id !== exclude);
+  const found = getFragmentData(CLIENT_ROW, data?.people ?? []).filter((p) => p.id !== exclude);
   return (
     <Stack gap="xs">
       <TextInput
@@ -63,7 +64,12 @@ function FindOther({ exclude, onPick }: { exclude: string; onPick: (person: Clie
       )}
       <Stack gap={4} role="list" aria-label="People found">
         {found.map((p) => (
-          <UnstyledButton key={p.id} role="listitem" onClick={() => onPick(p)} aria-label={`Pick ${p.name}`}>
+          <UnstyledButton
+            key={p.id}
+            role="listitem"
+            onClick={() => onPick(p.id)}
+            aria-label={`Pick ${p.name}`}
+          >
             <Group gap="sm" wrap="nowrap">
               <PersonAvatar name={p.name} photo={p.profilePhoto} size={32} />
               <div>
@@ -134,23 +140,31 @@ function SideBySide({
   );
 }
 
+/** A whole record by id (none while there is no id). */
+function useRecord(id: string | null) {
+  const business = useBusinessName();
+  const { data, loading, error } = useQuery(
+    CLIENT_PROFILE_QUERY,
+    business && id ? { variables: { business, id }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  useEffect(() => {
+    if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
+  }, [error]);
+  const person = useMemo(
+    () => (data?.people[0] ? getFragmentData(CLIENT_PROFILE, data.people[0]) : null),
+    [data],
+  );
+  return { person, loading: loading && !data, error };
+}
+
 /** /clients/:clientId/merge: find a duplicate of a client, compare both, keep one (mergePeople). */
 export default function MergeScreen() {
   const { clientId = '' } = useParams();
   const business = useBusinessName();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(
-    CLIENT_PROFILE_QUERY,
-    business && clientId ? { variables: { business, id: clientId }, fetchPolicy: 'network-only' } : skipToken,
-  );
-  useEffect(() => {
-    if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
-  }, [error]);
-  const current = useMemo(
-    () => (data?.people[0] ? getFragmentData(CLIENT_PROFILE, data.people[0]) : null),
-    [data],
-  );
-  const [other, setOther] = useState<ClientProfile | null>(null);
+  const { person: current, loading, error } = useRecord(clientId);
+  const [otherId, setOtherId] = useState<string | null>(null);
+  const { person: other } = useRecord(otherId);
   const [keepId, setKeepId] = useState(clientId);
   const [merge, merging] = useMutation(MERGE_PEOPLE);
 
@@ -183,7 +197,7 @@ export default function MergeScreen() {
     });
   };
 
-  if (loading && !data) return <Loader aria-label="Loading" />;
+  if (loading) return <Loader aria-label="Loading" />;
   if (!current)
     return error ? (
       <Alert color="red" title="Error fetching data">
@@ -199,9 +213,9 @@ export default function MergeScreen() {
         {MERGE_EXPLAINED}
       </Text>
       <Paper withBorder p="md">
-        <FindOther exclude={current.id} onPick={setOther} />
+        <FindOther exclude={current.id} onPick={setOtherId} />
       </Paper>
-      {other && (
+      {other && other.id === otherId && (
         <Paper withBorder p="md">
           <Stack gap="sm">
             <SideBySide left={current} right={other} keepId={keepId} onKeep={setKeepId} />

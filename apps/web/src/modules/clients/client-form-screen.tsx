@@ -63,6 +63,15 @@ function useSave(person: ClientFormPerson | null) {
   return { save, saving: created.loading || updated.loading };
 }
 
+/** A refused form brings its first field in error into view, with the focus. */
+function showFirstError() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('form[aria-label="Client form"] [aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}
+
 function ClientForm({
   person,
   settings,
@@ -85,7 +94,7 @@ function ClientForm({
   const { save, saving } = useSave(person);
   const cancelTo = person ? `/clients/${person.id}` : '/clients';
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate aria-label="Client form">
+    <form onSubmit={form.onSubmit(save, showFirstError)} noValidate aria-label="Client form">
       <Stack gap="md">
         <ClientFields form={form} settings={settings} personId={person?.id} />
         <Group>

@@ -22,6 +22,12 @@ import { tagChoices } from './use-business';
 
 type Form = UseFormReturnType<ClientFormValues>;
 
+/** A phone's country by its code (the field is narrow); 'Other' numbers carry their +code. */
+const PHONE_COUNTRIES = COUNTRY_OPTIONS.map(({ value }) => ({
+  value,
+  label: value === 'XX' ? 'Other' : value,
+}));
+
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick} mt={26}>
@@ -37,9 +43,9 @@ function Phones({ form }: { form: Form }) {
         <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
           <Select
             label={`Phone ${i + 1} country`}
-            data={COUNTRY_OPTIONS}
+            data={PHONE_COUNTRIES}
             allowDeselect={false}
-            w={150}
+            w={110}
             {...form.getInputProps(`phones.${i}.country`)}
           />
           <TextInput
@@ -151,7 +157,14 @@ export function ClientFields({ form, settings, personId }: ClientFieldsProps) {
           {text('city', 'City')}
           {text('state', 'State')}
           {text('zipCode', 'Zip code')}
-          <Select label="Country" data={COUNTRY_OPTIONS} clearable {...form.getInputProps('country')} />
+          <Select
+            label="Country"
+            data={COUNTRY_OPTIONS}
+            clearable
+            {...form.getInputProps('country')}
+            value={form.values.country || null}
+            onChange={(value) => form.setFieldValue('country', value ?? '')}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Details">
@@ -166,6 +179,8 @@ export function ClientFields({ form, settings, personId }: ClientFieldsProps) {
             }))}
             clearable
             {...form.getInputProps('status')}
+            value={form.values.status || null}
+            onChange={(value) => form.setFieldValue('status', value ?? '')}
           />
           <TagsInput
             label="Tags"

@@ -183,8 +183,8 @@ export default function ClientProfileScreen() {
         <Stack gap="md">
           <TagsSection tags={person.tags} />
           <FlagsSection flags={person.flags} />
+          <AttributesSection attributes={person.customAttributes} />
         </Stack>
-        <AttributesSection attributes={person.customAttributes} />
       </SimpleGrid>
       <Paper withBorder p="md">
         <FeatureTabs person={person} />

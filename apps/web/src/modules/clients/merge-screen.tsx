@@ -36,7 +36,15 @@ import { PersonAvatar } from './people-table';
 import { useBusinessName } from './use-business';
 
 /** The other record: a search (30 clients), then a pick among the people found. */
-function FindOther({ exclude, onPick }: { exclude: string; onPick: (id: string) => void }) {
+function FindOther({
+  exclude,
+  picked,
+  onPick,
+}: {
+  exclude: string;
+  picked: string | null;
+  onPick: (id: string) => void;
+}) {
   const business = useBusinessName();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -69,6 +77,12 @@ function FindOther({ exclude, onPick }: { exclude: string; onPick: (id: string) 
             role="listitem"
             onClick={() => onPick(p.id)}
             aria-label={`Pick ${p.name}`}
+            aria-current={p.id === picked || undefined}
+            p={4}
+            style={{
+              borderRadius: 'var(--mantine-radius-sm)',
+              background: p.id === picked ? 'var(--mantine-primary-color-light)' : undefined,
+            }}
           >
             <Group gap="sm" wrap="nowrap">
               <PersonAvatar name={p.name} photo={p.profilePhoto} size={32} />
@@ -213,7 +227,7 @@ export default function MergeScreen() {
         {MERGE_EXPLAINED}
       </Text>
       <Paper withBorder p="md">
-        <FindOther exclude={current.id} onPick={setOtherId} />
+        <FindOther exclude={current.id} picked={otherId} onPick={setOtherId} />
       </Paper>
       {other && other.id === otherId && (
         <Paper withBorder p="md">

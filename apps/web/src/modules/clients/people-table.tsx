@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Anchor, Avatar, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { getFragmentData } from '../../gql';
 import type { FragmentType } from '../../gql';
 import { CLIENT_ROW, ClientRow } from './clients.graphql';
@@ -35,7 +36,62 @@ function TagList({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** Rows of people as the client lists show them, each linking to its profile (001 §2.2). */
+function StatusBadge({ status }: { status: string | null }) {
+  if (!status) return <>-</>;
+  return (
+    <Badge variant="light" styles={{ label: { overflow: 'visible' } }}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+/** On a phone, each person is a card: photo, name, e-mail, phone, status and tags one under another. */
+function PeopleCards({
+  label,
+  people,
+  emptyText,
+}: {
+  label: string;
+  people: readonly ClientRow[];
+  emptyText: string;
+}) {
+  if (!people.length) return <Text c="dimmed">{emptyText}</Text>;
+  return (
+    <Stack gap="xs" role="list" aria-label={label}>
+      {people.map((p) => (
+        <Paper key={p.id} withBorder p="sm" role="listitem" data-person={p.id}>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <PersonAvatar name={p.name} photo={p.profilePhoto} size={40} />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={personPath(p)} fw={600}>
+                {p.name}
+              </Anchor>
+              {p.email && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {p.email}
+                </Text>
+              )}
+              {p.primaryPhone && <Text size="sm">{p.primaryPhone}</Text>}
+              <Group gap={4}>
+                <StatusBadge status={p.status} />
+                {p.tags.map((tag) => (
+                  <Badge key={tag} variant="outline" size="sm">
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * People as the client lists show them, each linking to its profile (001 §2.2): a table, or
+ * cards on a phone.
+ */
 export function PeopleTable({
   label,
   rows,
@@ -46,6 +102,8 @@ export function PeopleTable({
   emptyText: string;
 }) {
   const people: readonly ClientRow[] = getFragmentData(CLIENT_ROW, rows);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  if (phone) return <PeopleCards label={label} people={people} emptyText={emptyText} />;
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover aria-label={label} verticalSpacing="xs">
@@ -72,13 +130,7 @@ export function PeopleTable({
               <Table.Td>{p.email || '-'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.primaryPhone || '-'}</Table.Td>
               <Table.Td>
-                {p.status ? (
-                  <Badge variant="light" styles={{ label: { overflow: 'visible' } }}>
-                    {statusLabel(p.status)}
-                  </Badge>
-                ) : (
-                  '-'
-                )}
+                <StatusBadge status={p.status} />
               </Table.Td>
               <Table.Td>
                 <TagList tags={p.tags} />

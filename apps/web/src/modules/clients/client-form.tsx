@@ -17,7 +17,7 @@ import { COUNTRY_OPTIONS } from '../business-register/business-rules';
 import { PeoplePicker } from '../people-pickers/people-picker';
 import { statusLabel, statusOptions } from './client-list-model';
 import type { ClientSettings } from './clients.graphql';
-import { ClientFormValues, GENDERS, emptyPhone } from './client-form-model';
+import { ClientFormValues, FlagRow, GENDERS, NameValue, emptyPhone } from './client-form-model';
 import { tagChoices } from './use-business';
 
 type Form = UseFormReturnType<ClientFormValues>;
@@ -33,6 +33,14 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
     <ActionIcon variant="subtle" color="red" aria-label={label} onClick={onClick} mt={26}>
       ✕
     </ActionIcon>
+  );
+}
+
+function AddButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <Button variant="subtle" size="xs" w="fit-content" onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 
@@ -57,68 +65,70 @@ function Phones({ form }: { form: Form }) {
           <RemoveButton label={`Remove phone ${i + 1}`} onClick={() => form.removeListItem('phones', i)} />
         </Group>
       ))}
-      <Button
-        variant="subtle"
-        size="xs"
-        w="fit-content"
-        onClick={() => form.insertListItem('phones', emptyPhone(form.values.phones[0]?.country))}
-      >
+      <AddButton onClick={() => form.insertListItem('phones', emptyPhone(form.values.phones[0]?.country))}>
         Add a phone
-      </Button>
+      </AddButton>
     </Stack>
   );
 }
 
-function CustomAttributes({ form, names }: { form: Form; names: string[] }) {
-  return (
-    <Stack gap="xs">
-      {form.values.customAttributes.map((_, i) => (
-        <Group key={i} gap="xs" align="flex-start" wrap="nowrap" grow>
-          <Autocomplete
-            label={`Attribute ${i + 1} name`}
-            data={names}
-            {...form.getInputProps(`customAttributes.${i}.name`)}
-          />
-          <TextInput
-            label={`Attribute ${i + 1} value`}
-            {...form.getInputProps(`customAttributes.${i}.value`)}
-          />
-          <RemoveButton
-            label={`Remove attribute ${i + 1}`}
-            onClick={() => form.removeListItem('customAttributes', i)}
-          />
-        </Group>
-      ))}
-      <Button
-        variant="subtle"
-        size="xs"
-        w="fit-content"
-        onClick={() => form.insertListItem('customAttributes', { name: '', value: '' })}
-      >
-        Add an attribute
-      </Button>
-    </Stack>
-  );
-}
+/** The lists of rows of two texts: what a row is called, its two fields (key, label) and an empty one. */
+const PAIRS = {
+  customAttributes: {
+    noun: 'Attribute',
+    fields: [
+      ['name', 'name'],
+      ['value', 'value'],
+    ],
+    empty: { name: '', value: '' } satisfies NameValue,
+    add: 'Add an attribute',
+  },
+  flags: {
+    noun: 'Flag',
+    fields: [
+      ['reason', 'reason'],
+      ['note', 'note'],
+    ],
+    empty: { reason: '', note: '' } satisfies FlagRow,
+    add: 'Add a flag',
+  },
+} as const;
 
-function Flags({ form }: { form: Form }) {
+/** A list of rows of two texts (custom attributes, flags), each row removable, and a button adding one. */
+function PairRows({
+  form,
+  list,
+  suggestions,
+}: {
+  form: Form;
+  list: keyof typeof PAIRS;
+  /** Choices offered for a row's first field. */
+  suggestions?: string[];
+}) {
+  const { noun, fields, empty, add } = PAIRS[list];
+  const [[first, firstLabel], [second, secondLabel]] = fields;
+  const rows: readonly unknown[] = form.values[list];
   return (
     <Stack gap="xs">
-      {form.values.flags.map((_, i) => (
-        <Group key={i} gap="xs" align="flex-start" wrap="nowrap" grow>
-          <TextInput label={`Flag ${i + 1} reason`} {...form.getInputProps(`flags.${i}.reason`)} />
-          <TextInput label={`Flag ${i + 1} note`} {...form.getInputProps(`flags.${i}.note`)} />
-          <RemoveButton label={`Remove flag ${i + 1}`} onClick={() => form.removeListItem('flags', i)} />
-        </Group>
-      ))}
-      <Button
-        variant="subtle"
-        size="xs"
-        w="fit-content"
-        onClick={() => form.insertListItem('flags', { reason: '', note: '' })}
-      >
-        Add a flag
-      </Button>
+      {rows.map((_, i) => {
+        const label = (what: string) => `${noun} ${i + 1} ${what}`;
+        const firstProps = form.getInputProps(`${list}.${i}.${first}`);
+        return (
+          <Group key={i} gap="xs" align="flex-start" wrap="nowrap" grow>
+            {suggestions ? (
+              <Autocomplete label={label(firstLabel)} data={suggestions} {...firstProps} />
+            ) : (
+              <TextInput label={label(firstLabel)} {...firstProps} />
+            )}
+            <TextInput label={label(secondLabel)} {...form.getInputProps(`${list}.${i}.${second}`)} />
+            <RemoveButton
+              label={`Remove ${noun.toLowerCase()} ${i + 1}`}
+              onClick={() => form.removeListItem(list, i)}
+            />
+          </Group>
+        );
+      })}
+      <AddButton onClick={() => form.insertListItem(list, { ...empty })}>{add}</AddButton>
     </Stack>
   );
 }
@@ -196,10 +206,10 @@ export function ClientFields({ form, settings, personId }: ClientFieldsProps) {
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Custom attributes">
-        <CustomAttributes form={form} names={settings?.clientCustomAttributes ?? []} />
+        <PairRows form={form} list="customAttributes" suggestions={settings?.clientCustomAttributes ?? []} />
       </Fieldset>
       <Fieldset legend="Flags">
-        <Flags form={form} />
+        <PairRows form={form} list="flags" />
       </Fieldset>
       <Fieldset legend="Family">
         <Stack gap="sm">

@@ -1,26 +1,11 @@
-import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
-import { getFragmentData } from '../../gql';
 import { statusLabel } from './client-list-model';
-import { CLIENT_PROFILE, CLIENT_PROFILE_QUERY, ClientProfile, DELETE_PEOPLE } from './clients.graphql';
+import { ClientProfile, DELETE_PEOPLE } from './clients.graphql';
 import { PersonAvatar } from './people-table';
 import { FEATURE_TABS, memberLabel } from './profile-model';
 import {
@@ -31,6 +16,7 @@ import {
   TagsSection,
 } from './profile-sections';
 import { useBusinessName, useCan } from './use-business';
+import { ProfileUnavailable, useClientProfile } from './use-client-profile';
 
 /** Delete, after a confirmation (deletePeople); the list of clients follows. */
 function useDelete(person: ClientProfile) {
@@ -151,29 +137,9 @@ function FeatureTabs({ person }: { person: ClientProfile }) {
 /** /clients/:clientId: the client profile (001 §2.2). */
 export default function ClientProfileScreen() {
   const { clientId = '' } = useParams();
-  const business = useBusinessName();
-  const { data, loading, error } = useQuery(
-    CLIENT_PROFILE_QUERY,
-    business && clientId
-      ? { variables: { business, id: clientId }, fetchPolicy: 'cache-and-network' }
-      : skipToken,
-  );
-  useEffect(() => {
-    if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
-  }, [error]);
-  const person = useMemo(
-    () => (data?.people[0] ? getFragmentData(CLIENT_PROFILE, data.people[0]) : null),
-    [data],
-  );
-
-  if (loading && !data) return <Loader aria-label="Loading" />;
-  if (error && !data)
-    return (
-      <Alert color="red" title="Error fetching data">
-        {errorMessage(error)}
-      </Alert>
-    );
-  if (!person) return <Alert color="yellow">This client does not exist (any more).</Alert>;
+  const state = useClientProfile(clientId);
+  const { person } = state;
+  if (!person) return <ProfileUnavailable state={state} />;
   return (
     <Stack gap="md">
       <Header person={person} />

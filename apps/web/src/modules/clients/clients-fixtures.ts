@@ -152,16 +152,21 @@ export function fakePeopleApi(initial: FakePerson[] = []) {
   const emailTaken = (email: unknown, except?: string) =>
     !!email && people.some((p) => p.email === email && p.id !== except);
 
+  /** A search's answer: the people it keeps that match the search, by name, at most `limit`. */
+  const searched = (field: string, keep: (p: FakePerson, v: Vars) => boolean) => (v: Vars) => ({
+    [field]: people
+      .filter((p) => keep(p, v) && matches(p, String(v.search)))
+      .sort(byName)
+      .slice(0, Number(v.limit))
+      .map((p) => view(p)),
+  });
+
   const answers: Record<string, (v: Vars) => unknown> = {
     ClientSettings: () => ({ businessQuery: CLIENT_SETTINGS_ANSWER }),
-    ClientSearch: (v) => ({
-      people: people
-        .filter((p) => !p.staffRole && !p.hiddenAt && matches(p, String(v.search)))
-        .filter((p) => !v.status || p.status === v.status)
-        .sort(byName)
-        .slice(0, Number(v.limit))
-        .map((p) => view(p)),
-    }),
+    ClientSearch: searched(
+      'people',
+      (p, v) => !p.staffRole && !p.hiddenAt && (!v.status || p.status === v.status),
+    ),
     ClientPage: (v) => {
       const all = people
         .filter((p) => !p.staffRole && !p.hiddenAt)
@@ -190,34 +195,10 @@ export function fakePeopleApi(initial: FakePerson[] = []) {
     }),
     ClientProfileQuery: (v) => ({ people: people.filter((p) => p.id === v.id).map((p) => view(p)) }),
     ClientFormQuery: (v) => ({ people: people.filter((p) => p.id === v.id).map((p) => view(p)) }),
-    PickerPeople: (v) => ({
-      people: people
-        .filter((p) => matches(p, String(v.search)) && (!v.clientsOnly || !p.staffRole))
-        .sort(byName)
-        .slice(0, Number(v.limit))
-        .map((p) => view(p)),
-    }),
-    PickerStaff: (v) => ({
-      staff: people
-        .filter((p) => p.staffRole && matches(p, String(v.search)))
-        .sort(byName)
-        .slice(0, Number(v.limit))
-        .map((p) => view(p)),
-    }),
-    NavbarSearchPeople: (v) => ({
-      people: people
-        .filter((p) => matches(p, String(v.search)))
-        .sort(byName)
-        .slice(0, Number(v.limit))
-        .map((p) => view(p)),
-    }),
-    MergeSearch: (v) => ({
-      people: people
-        .filter((p) => matches(p, String(v.search)))
-        .sort(byName)
-        .slice(0, Number(v.limit))
-        .map((p) => view(p)),
-    }),
+    PickerPeople: searched('people', (p, v) => !v.clientsOnly || !p.staffRole),
+    PickerStaff: searched('staff', (p) => !!p.staffRole),
+    NavbarSearchPeople: searched('people', () => true),
+    MergeSearch: searched('people', (p) => !p.staffRole),
     CreateClient: (v) => {
       if (emailTaken(v.email)) return { createPeople: result(PEOPLE_TEXTS.uniqueEmail) };
       const created = personOf(`n${next++}`, fields(v));

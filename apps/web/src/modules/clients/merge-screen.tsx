@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -23,17 +22,11 @@ import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { getFragmentData } from '../../gql';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-model';
-import {
-  CLIENT_PROFILE,
-  CLIENT_PROFILE_QUERY,
-  CLIENT_ROW,
-  ClientProfile,
-  MERGE_PEOPLE,
-  MERGE_SEARCH,
-} from './clients.graphql';
+import { CLIENT_ROW, ClientProfile, MERGE_PEOPLE, MERGE_SEARCH } from './clients.graphql';
 import { MERGE_EXPLAINED, compareRecords, mergeArguments } from './merge-model';
 import { PersonAvatar } from './people-table';
 import { useBusinessName } from './use-business';
+import { ProfileUnavailable, useClientProfile } from './use-client-profile';
 
 /** The other record: a search (30 clients), then a pick among the people found. */
 function FindOther({
@@ -154,31 +147,15 @@ function SideBySide({
   );
 }
 
-/** A whole record by id (none while there is no id). */
-function useRecord(id: string | null) {
-  const business = useBusinessName();
-  const { data, loading, error } = useQuery(
-    CLIENT_PROFILE_QUERY,
-    business && id ? { variables: { business, id }, fetchPolicy: 'network-only' } : skipToken,
-  );
-  useEffect(() => {
-    if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
-  }, [error]);
-  const person = useMemo(
-    () => (data?.people[0] ? getFragmentData(CLIENT_PROFILE, data.people[0]) : null),
-    [data],
-  );
-  return { person, loading: loading && !data, error };
-}
-
 /** /clients/:clientId/merge: find a duplicate of a client, compare both, keep one (mergePeople). */
 export default function MergeScreen() {
   const { clientId = '' } = useParams();
   const business = useBusinessName();
   const navigate = useNavigate();
-  const { person: current, loading, error } = useRecord(clientId);
+  const state = useClientProfile(clientId);
+  const current = state.person;
   const [otherId, setOtherId] = useState<string | null>(null);
-  const { person: other } = useRecord(otherId);
+  const { person: other } = useClientProfile(otherId);
   const [keepId, setKeepId] = useState(clientId);
   const [merge, merging] = useMutation(MERGE_PEOPLE);
 
@@ -211,15 +188,7 @@ export default function MergeScreen() {
     });
   };
 
-  if (loading) return <Loader aria-label="Loading" />;
-  if (!current)
-    return error ? (
-      <Alert color="red" title="Error fetching data">
-        {errorMessage(error)}
-      </Alert>
-    ) : (
-      <Alert color="yellow">This client does not exist (any more).</Alert>
-    );
+  if (!current) return <ProfileUnavailable state={state} />;
   return (
     <Stack gap="md">
       <Title order={2}>Merge {current.name}</Title>

@@ -6,7 +6,7 @@ import { atPath, hostUrl } from './hosts';
  * The client screens (001 §2.2) in a real browser, on a business of the test's own (the demo
  * business is only read): its owner registers a dependent and then a client managing them with
  * the client form, finds the client with the navbar's search, opens the profile with its family,
- * and edits the client.
+ * and edits the client; two records of one client are merged into the one kept.
  */
 test.use({ ownBusinessOptions: { prefix: 'clients', fullName: 'Clients Music School' } });
 
@@ -85,5 +85,39 @@ test.describe('clients', () => {
     await expect(
       page.getByRole('region', { name: 'Family' }).getByRole('link', { name: `Augusta ${last}` }),
     ).toHaveAttribute('href', `/clients/${adaId}`);
+  });
+
+  test('the owner merges two records of one client, keeping the one chosen with what the other adds', async ({
+    ownBusinessOwnerPage: page,
+    ownBusiness: mine,
+  }) => {
+    const ids: string[] = [];
+    await page.goto(hostUrl(mine.name, '/clients/create'));
+    ids.push(
+      await saveClient(page, 'Dana', 'Twin', () => page.getByLabel('E-mail').fill('dana.twin@example.com')),
+    );
+    await page.goto(hostUrl(mine.name, '/clients/create'));
+    ids.push(
+      await saveClient(page, 'Dana', 'Twin', () =>
+        page.getByRole('textbox', { name: 'Phone 1', exact: true }).fill('212 555 0199'),
+      ),
+    );
+
+    // From the second record's profile: find the first, compare, keep the first.
+    await page.getByRole('link', { name: 'Merge', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Find the other record' }).fill('dana');
+    await page.getByRole('listitem', { name: 'Pick Dana Twin' }).click();
+    await expect(page.getByRole('table', { name: 'Records compared' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Keep this record' }).nth(1).check();
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    await expectToast(page, 'Success', () =>
+      page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click(),
+    );
+    await expect(page).toHaveURL(atPath(`/clients/${ids[0]}`));
+    const contact = page.getByRole('region', { name: 'Contact' });
+    await expect(contact.getByText('dana.twin@example.com')).toBeVisible();
+    await expect(contact.getByText('+12125550199')).toBeVisible();
+    await page.goto(hostUrl(mine.name, `/clients/${ids[1]}`));
+    await expect(page.getByText('This client does not exist (any more).')).toBeVisible();
   });
 });

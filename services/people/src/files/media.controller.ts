@@ -78,7 +78,7 @@ export class MediaController {
   private async photo(key: string, requested: number, res: Response): Promise<void> {
     const px = servedSize(Number.isFinite(requested) && requested > 0 ? requested : undefined);
     const variant = `${key}@${px}`;
-    let stored = await this.files.objects.get(variant);
+    const stored = await this.files.objects.get(variant);
     if (!stored) {
       const original = await this.files.objects.get(key);
       if (!original) {

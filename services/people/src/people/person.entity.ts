@@ -47,7 +47,7 @@ export interface StaffCommissionRate {
  * E-mail is unique per business.
  */
 @Entity('person')
-@Index('person_business_last_name', ['business', 'lastName', 'firstName', 'id'])
+@Index('person_business_last_name', { synchronize: false })
 @Index('person_business_email', { synchronize: false })
 @Index('person_search', { synchronize: false })
 @Index('person_tags', { synchronize: false })

@@ -167,5 +167,24 @@ export async function seed(app: INestApplicationContext): Promise<string[]> {
     return count;
   });
   if (added) done.push(`${added} demo school people`);
+  // The demo client is a parent too, so the self area shows a family.
+  const client = await identity.accountOf('client@demo.example', 'demo').catch(() => null);
+  if (client) {
+    const child = await store.db.withTenant('demo', async (em) => {
+      const made = await ensure(em, 'demo', {
+        id: seedId('client-child'),
+        firstName: 'Charlie',
+        lastName: 'Client',
+        birthdate: '2017-04-12',
+        status: 'Active',
+        customAttributes: [{ name: 'Instrument', value: 'violin' }],
+      });
+      if (await em.findOne(PersonEntity, { where: { business: 'demo', id: client.accountId } })) {
+        await family.link(em, 'demo', client.accountId, seedId('client-child'), 'dependents');
+      }
+      return made;
+    });
+    if (child) done.push("the demo client's child");
+  }
   return done;
 }

@@ -1,5 +1,13 @@
 import { EntityManager } from 'typeorm';
-import { AccountEventData, EventEnvelope, IdentityTopics } from '@tempo/contracts';
+import {
+  AccountEventData,
+  EventEnvelope,
+  IdentityTopics,
+  isBusinessNameFormat,
+  isEmail,
+} from '@tempo/contracts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import type { ConsumerDefinition } from '@tempo/events';
 import { searchText } from '@tempo/people-rules';
 import { emit, personEventData } from '../events';
@@ -37,14 +45,25 @@ export function personFromAccount(business: string, d: AccountEventData, now: Da
  */
 export async function ensurePersonForAccount(event: EventEnvelope, em: EntityManager): Promise<void> {
   if (event.type !== 'account.created' && event.type !== 'account.updated') return;
-  const data = event.data as AccountEventData;
-  if (!data?.accountId || !data.email) return;
+  const data = event.data as Partial<AccountEventData> | null;
+  // What cannot be a person is skipped, never retried: a retried event would hold up the business's later ones.
+  if (
+    !data?.accountId ||
+    !UUID.test(data.accountId) ||
+    typeof data.email !== 'string' ||
+    !isEmail(data.email)
+  )
+    return;
+  if (!event.business || !isBusinessNameFormat(event.business)) return;
   if (await em.findOne(PersonEntity, { where: { business: event.business, id: data.accountId } })) return;
   if (
     await em.findOne(PersonEntity, { where: { business: event.business, email: data.email.toLowerCase() } })
   )
     return;
-  const row = em.create(PersonEntity, personFromAccount(event.business, data, new Date(event.occurredAt)));
+  const row = em.create(
+    PersonEntity,
+    personFromAccount(event.business, data as AccountEventData, new Date(event.occurredAt)),
+  );
   await em.insert(PersonEntity, row);
   await emit(em, null, event.business, 'person.created', personEventData(row));
 }

@@ -7,6 +7,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import
 /** The workspace libraries are plain TypeScript: bundle them from source. */
 const alias = {
   '@tempo/permissions': fromRoot('libs/domain/permissions/src/index.ts'),
+  '@tempo/people-rules': fromRoot('libs/domain/people/src/index.ts'),
   '@tempo/contracts': fromRoot('libs/contracts/src/index.ts'),
 };
 

@@ -36,7 +36,7 @@ ensure_node_deps() {
 }
 
 stack_up() {
-  say "Local stack (PostgreSQL, Redis, Kafka, Mailpit)"
+  say "Local stack (PostgreSQL, Redis, Kafka, Mailpit, MinIO)"
   bash infra/local/stack.sh up
   eval "$(bash infra/local/stack.sh env)"
 }
@@ -144,6 +144,11 @@ start_apps() {
   find_subgraphs
   local giport i name port iport urls=()
   giport=$(internal_port "$gport")
+  # Subgraphs call identity's internal API (people: credentials, invitations); seeds run later use it too.
+  for i in "${!SUBGRAPHS[@]}"; do
+    [ "${SUBGRAPHS[$i]}" = identity ] &&
+      export IDENTITY_INTERNAL_URL="http://127.0.0.1:$(internal_port $((first + SUBGRAPH_PORTS[i] - SUBGRAPH_PORTS[0])))"
+  done
   say "Starting the product ($mode): gateway :$gport (internal :$giport)"
   stop_apps "$mode"
   free_port "$gport"
@@ -155,7 +160,8 @@ start_apps() {
     echo "$name :$port (internal :$iport)"
     free_port "$port"
     free_port "$iport"
-    start_process "$name" "$mode" "services/$name" dist/main.js api PORT="$port" INTERNAL_PORT="$iport" PUBLIC_PORT="$gport" "$@"
+    start_process "$name" "$mode" "services/$name" dist/main.js api PORT="$port" INTERNAL_PORT="$iport" PUBLIC_PORT="$gport" \
+      IDENTITY_INTERNAL_URL="$IDENTITY_INTERNAL_URL" "$@"
     # APPS_WORKERS=0: the APIs only, for a second copy of the product beside a running one (the kit
     # check), whose workers keep the events, consumers and queues.
     [ "${APPS_WORKERS:-1}" = 0 ] ||

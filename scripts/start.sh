@@ -11,9 +11,10 @@ ensure_node_deps
 stack_up
 build_all
 migrate_all
-if [ "${NODE_ENV:-development}" != production ]; then seed_demo; fi
 trap 'stop_apps dev; exit 0' INT TERM
 start_apps dev "$PORT" "$IDENTITY_PORT"
+# After the start: the people seed names the demo logins' people after identity's accounts (its internal API).
+if [ "${NODE_ENV:-development}" != production ]; then seed_demo; fi
 
 cat <<TXT
 

@@ -37,7 +37,7 @@ if git rev-parse --git-dir >/dev/null 2>&1; then
   git diff --exit-code -- services/gateway/api-schema.graphql apps/web/src/gql || { echo "api-schema.graphql or apps/web/src/gql is stale: run npm run compose and commit them" >&2; exit 1; }
 fi
 
-say "Local stack (PostgreSQL, Redis, Kafka, Mailpit)"
+say "Local stack (PostgreSQL, Redis, Kafka, Mailpit, MinIO)"
 wait_step stack
 eval "$(bash infra/local/stack.sh env)"
 
@@ -48,11 +48,13 @@ say "Subgraph kit check, in the background (.local/logs/test-kit-check.log)"
 # A throwaway subgraph from the generator, in a scratch copy, on ports of its own (scripts/check-subgraph-kit.sh).
 start_step kit-check bash scripts/check-subgraph-kit.sh
 
-say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit)"
+say "Integration tests (real PostgreSQL, Redis, Kafka, Mailpit, MinIO)"
 stop_apps test
 npx nx run-many -t integration --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-integration-output.log
 
 start_apps test "$GATEWAY_PORT" "$IDENTITY_PORT" "${TEST_LIMITS[@]}"
+# Again with identity up: the people of the demo logins (the people seed asks identity for their accounts).
+seed_demo
 redis-cli -u "$REDIS_URL" --scan --pattern 'rl:*' | xargs -r redis-cli -u "$REDIS_URL" del >/dev/null
 
 say "End-to-end tests through the gateway (the gateway's and each subgraph's)"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Tempo local infrastructure: PostgreSQL 15, Redis 7, Kafka 3.9.1 (KRaft), Mailpit.
+# Tempo local infrastructure: PostgreSQL 15, Redis 7, Kafka 3.9.1 (KRaft), Mailpit,
+# MinIO (S3-compatible object store).
 #
 # Usage: bash infra/local/stack.sh <command>
 #   up       install whatever is missing, then start every component (idempotent)
@@ -18,7 +19,8 @@
 #   .local/redis         Redis working dir (no persistence)
 #   .local/kafka/        libs/ (jars from Maven Central), data/, server.properties, cluster-id
 #   .local/mailpit/      Mailpit database
-#   .local/bin/          mailpit binary (built from the Go module proxy)
+#   .local/minio/        MinIO data/ (the buckets) and certs/
+#   .local/bin/          mailpit and minio binaries (built from the Go module proxy)
 #   .local/logs/*.log    one log per component, plus install/build logs
 #   .local/run/          pid files, unix socket dir, lock file
 # Delete .local/ (after `down`) to start from scratch.
@@ -26,27 +28,33 @@
 # Ports (environment overrides):
 #   PG_PORT=5432  REDIS_PORT=6379  KAFKA_PORT=9092  KAFKA_CONTROLLER_PORT=9093
 #   MAILPIT_SMTP_PORT=1025  MAILPIT_HTTP_PORT=8025
+#   MINIO_PORT=9000  MINIO_CONSOLE_PORT=9001 (unset: 9001, or the next free port)
 #
 # Reuse: a server that already answers on a configured port is reused, not
 # restarted (probes: pg_isready, redis-cli ping, a Kafka ApiVersions request,
-# Mailpit /livez). `status` reports it as "foreign" and `down` never stops it.
-# For a reused PostgreSQL the login role tempo/tempo is created when possible.
+# Mailpit /livez, MinIO /minio/health/live). `status` reports it as "foreign" and
+# `down` never stops it. For a reused PostgreSQL the login role tempo/tempo is
+# created when possible. The local MinIO's credentials are fixed: `env` prints
+# S3_URL=http://tempo-local:tempo-local-secret@127.0.0.1:9000 and S3_BUCKET
+# (default tempo-local; the product creates the bucket on first use).
 #
-# External infrastructure: if DATABASE_URL, REDIS_URL, KAFKA_BROKERS or SMTP_URL
-# is set and points at a host that is not loopback, the matching component
-# (postgres, redis, kafka, mailpit) is skipped entirely and the external one is
+# External infrastructure: if DATABASE_URL, REDIS_URL, KAFKA_BROKERS, SMTP_URL or
+# S3_URL is set and points at a host that is not loopback, the matching component
+# (postgres, redis, kafka, mailpit, minio) is skipped entirely and the external one is
 # used. TEMPO_EXTERNAL_INFRA=1 skips every component. `env` passes such values
 # through unchanged.
 #
 # Requirements: Debian 12 (bookworm). Missing packages are installed with apt-get
 # (root, or sudo): postgresql-15, redis-server, default-jre-headless, maven.
-# Mailpit needs Go >= 1.24 (a toolchain is fetched from the Go module proxy when
-# the local one is missing or older) and, for its web UI, npm.
+# Mailpit and MinIO need Go >= 1.24 (a toolchain is fetched from the Go module
+# proxy when the local one is missing or older); Mailpit's web UI needs npm.
+# The first MinIO build takes a few minutes; the binary is kept in .local/bin.
 
 # Layout: this file only loads the parts and dispatches the command.
 #   lib/common.sh       settings, output, URL parsing, external infrastructure
 #   lib/process.sh      pid files, starting and stopping processes, the lock
 #   lib/install.sh      the apt-get step (packages every component still needs)
+#   lib/go.sh           the Go toolchain for the components built with Go
 #   lib/commands.sh     up, down, status, env: the same steps for every component
 #   components/<name>.sh  one file per component, with the functions that
 #                       lib/commands.sh lists (<name>_up, <name>_down, ...)
@@ -59,7 +67,7 @@ STACK_SH=${BASH_SOURCE[0]}
 SCRIPT_DIR=$(cd "$(dirname "$STACK_SH")" && pwd)
 
 # Start order; `down` stops them in reverse.
-COMPONENTS=(postgres redis kafka mailpit)
+COMPONENTS=(postgres redis kafka mailpit minio)
 
 # shellcheck source=lib/common.sh
 source "$SCRIPT_DIR/lib/common.sh"
@@ -67,6 +75,8 @@ source "$SCRIPT_DIR/lib/common.sh"
 source "$SCRIPT_DIR/lib/process.sh"
 # shellcheck source=lib/install.sh
 source "$SCRIPT_DIR/lib/install.sh"
+# shellcheck source=lib/go.sh
+source "$SCRIPT_DIR/lib/go.sh"
 # shellcheck source=components/postgres.sh
 source "$SCRIPT_DIR/components/postgres.sh"
 # shellcheck source=components/redis.sh
@@ -75,6 +85,8 @@ source "$SCRIPT_DIR/components/redis.sh"
 source "$SCRIPT_DIR/components/kafka.sh"
 # shellcheck source=components/mailpit.sh
 source "$SCRIPT_DIR/components/mailpit.sh"
+# shellcheck source=components/minio.sh
+source "$SCRIPT_DIR/components/minio.sh"
 # shellcheck source=lib/commands.sh
 source "$SCRIPT_DIR/lib/commands.sh"
 

@@ -4,37 +4,17 @@
 # Sourced by infra/local/stack.sh.
 
 MAILPIT_VERSION=v1.27.11
-GO_MIN_MINOR=24     # mailpit's go.mod needs go >= 1.24
-GO_BOOTSTRAP=1.24.3 # toolchain fetched from the module proxy if needed
 MAILPIT_PIDFILE=$RUN/mailpit.pid
 
 EXTERNAL_VAR[mailpit]=SMTP_URL
 EXTERNAL_PORT[mailpit]=25
 ENV_VARS[mailpit]="SMTP_URL MAILPIT_URL"
 
-mailpit_bin() {
-  if [[ -x $LOCAL/bin/mailpit && $(cat "$LOCAL/bin/mailpit.version" 2>/dev/null) == "$MAILPIT_VERSION" ]]; then
-    printf '%s' "$LOCAL/bin/mailpit"
-  elif [[ -n ${MAILPIT_BIN:-} && -x ${MAILPIT_BIN:-} ]]; then
-    printf '%s' "$MAILPIT_BIN"
-  else
-    return 1
-  fi
-}
-
-go_ok() {
-  local v major minor
-  v=$(go env GOVERSION 2>/dev/null) || return 1
-  IFS=. read -r major minor _ <<<"${v#go}"
-  [[ $major =~ ^[0-9]+$ && $minor =~ ^[0-9]+$ ]] || return 1
-  ((major > 1 || minor >= GO_MIN_MINOR))
-}
+mailpit_bin() { go_bin mailpit "$MAILPIT_VERSION" MAILPIT_BIN; }
 
 mailpit_packages() {
   command -v curl >/dev/null || printf '%s\n' curl ca-certificates
-  if ! mailpit_bin >/dev/null && ! go_ok; then
-    command -v unzip >/dev/null || echo unzip
-  fi
+  mailpit_bin >/dev/null || go_packages
   return 0
 }
 
@@ -56,43 +36,13 @@ mailpit_env() { printf '%s' "SMTP_URL=smtp://$HOST:$MAILPIT_SMTP_PORT MAILPIT_UR
 
 mailpit_pid() { owned_pid "$MAILPIT_PIDFILE" mailpit; }
 
-# Puts a Go toolchain >= 1.24 on PATH: the installed one, or the official toolchain
-# module (golang.org/toolchain) from the Go module proxy into .local/tools/.
-ensure_go() {
-  go_ok && return 0
-  local arch dir zip url log=$LOGS/mailpit-build.log
-  case $(uname -m) in
-    x86_64) arch=amd64 ;;
-    aarch64 | arm64) arch=arm64 ;;
-    *) fail mailpit "no Go >= 1.$GO_MIN_MINOR and unsupported arch $(uname -m)" ;;
-  esac
-  dir=$LOCAL/tools/golang.org/toolchain@v0.0.1-go$GO_BOOTSTRAP.linux-$arch
-  if [[ ! -x $dir/bin/go ]]; then
-    url=$(go env GOPROXY 2>/dev/null || true)
-    url=${url:-https://proxy.golang.org}
-    url=${url%%[,|]*}
-    [[ $url == http* ]] || url=https://proxy.golang.org
-    zip=$LOCAL/tools/go$GO_BOOTSTRAP.zip
-    mkdir -p "$LOCAL/tools"
-    say mailpit "fetching Go $GO_BOOTSTRAP toolchain from the module proxy"
-    curl -fsSL --retry 3 -o "$zip" "$url/golang.org/toolchain/@v/v0.0.1-go$GO_BOOTSTRAP.linux-$arch.zip" 2>>"$log" ||
-      fail mailpit "could not download the Go toolchain" "$log"
-    (cd "$LOCAL/tools" && unzip -q -o "$zip") >>"$log" 2>&1 || fail mailpit "could not unpack the Go toolchain" "$log"
-    rm -f "$zip"
-    # module zips do not keep file modes
-    chmod +x "$dir"/bin/* "$dir"/pkg/tool/*/*
-  fi
-  export PATH=$dir/bin:$PATH GOTOOLCHAIN=local
-  go_ok || fail mailpit "Go toolchain at $(rel "$dir") does not work"
-}
-
 # Builds mailpit from the Go module proxy when no binary of $MAILPIT_VERSION is
 # there (the web UI bundle is not part of the module, so it is built with npm
 # from the module's own sources when npm exists).
 mailpit_install() {
   mailpit_bin >/dev/null && return 0
   local log=$LOGS/mailpit-build.log src=$LOCAL/build/mailpit t0=$SECONDS dir
-  ensure_go
+  ensure_go mailpit "$log"
   say mailpit "building mailpit $MAILPIT_VERSION with $(go env GOVERSION) (log: $(rel "$log"))"
   mkdir -p "$LOCAL/build" "$LOCAL/bin"
   dir=$(cd / && GOFLAGS='' GOWORK=off go mod download -json "github.com/axllent/mailpit@$MAILPIT_VERSION" 2>>"$log" |

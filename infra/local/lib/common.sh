@@ -17,13 +17,17 @@ KAFKA_PORT=${KAFKA_PORT:-9092}
 KAFKA_CONTROLLER_PORT=${KAFKA_CONTROLLER_PORT:-9093}
 MAILPIT_SMTP_PORT=${MAILPIT_SMTP_PORT:-1025}
 MAILPIT_HTTP_PORT=${MAILPIT_HTTP_PORT:-8025}
+MINIO_PORT=${MINIO_PORT:-9000}
+MINIO_CONSOLE_PORT=${MINIO_CONSOLE_PORT:-} # empty: 9001, or the next free port
 
 HOST=127.0.0.1
 
-for _p in PG_PORT REDIS_PORT KAFKA_PORT KAFKA_CONTROLLER_PORT MAILPIT_SMTP_PORT MAILPIT_HTTP_PORT; do
+for _p in PG_PORT REDIS_PORT KAFKA_PORT KAFKA_CONTROLLER_PORT MAILPIT_SMTP_PORT MAILPIT_HTTP_PORT MINIO_PORT; do
   [[ ${!_p} =~ ^[0-9]+$ ]] || { echo "stack: $_p must be a port number (got '${!_p}')" >&2; exit 2; }
 done
 unset _p
+[[ -z $MINIO_CONSOLE_PORT || $MINIO_CONSOLE_PORT =~ ^[0-9]+$ ]] ||
+  { echo "stack: MINIO_CONSOLE_PORT must be a port number (got '$MINIO_CONSOLE_PORT')" >&2; exit 2; }
 [[ $LOCAL == /* ]] || { echo "stack: TEMPO_LOCAL_DIR must be an absolute path (got '$LOCAL')" >&2; exit 2; }
 
 # What each component registers about itself (components/<name>.sh):

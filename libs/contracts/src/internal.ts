@@ -21,7 +21,14 @@ export interface InternalActorResponse {
     staffRole: string | null;
     permissions: Array<{ action: string; resource: string; allowed: boolean }>;
   } | null;
-  business: { name: string; status: string; contactEmail: string | null; emailFrom: string | null } | null;
+  business: {
+    name: string;
+    status: string;
+    contactEmail: string | null;
+    emailFrom: string | null;
+    /** maxPerFileSizeUsageMegaBytes and maxFileSizeUsageMegaBytes of the business record (null: not set). */
+    fileLimitsMb?: { perFile: number | null; total: number | null };
+  } | null;
 }
 
 export const INTERNAL_ACTOR_PATH = '/internal/actor';

@@ -10,6 +10,7 @@ import { gatewayApolloServer } from './apollo-server';
 import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
 import { blockRules, cachedBanCheck } from './blocking';
 import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
+import { mediaProxy } from './media-proxy';
 import { GatewayContext, SubgraphDataSource } from './data-source';
 import { DirectOperations } from './direct-operations';
 import { directRoute } from './direct-route';
@@ -187,6 +188,13 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     countViolation,
     badReport,
   );
+  // Photos and files of people (their subgraph serves them; see media-proxy.ts).
+  if (urls.people)
+    app.use(
+      '/media',
+      mediaProxy(new URL(urls.people).origin, (msg, err) => logger.error(msg, err)),
+    );
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

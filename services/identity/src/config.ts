@@ -46,6 +46,5 @@ export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
 /** Identity's configuration in its modules (the kit's SUBGRAPH_CONFIG). */
 export const IDENTITY_CONFIG = SUBGRAPH_CONFIG;
 
-/** Origin of a business's pages, e.g. http://demo.localhost:4000. */
-export const businessOrigin = (c: IdentityConfig, business: string | null): string =>
-  `${c.PUBLIC_PROTOCOL}://${business ?? 'app'}.${c.PUBLIC_DOMAIN}${c.PUBLIC_PORT ? `:${c.PUBLIC_PORT}` : ''}`;
+/** Origin of a business's pages, e.g. http://demo.localhost:4000 (the kit's). */
+export { businessOrigin } from '@tempo/subgraph';

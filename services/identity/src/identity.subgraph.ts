@@ -1,5 +1,5 @@
 import { join } from 'path';
-import { IdentityTopics } from '@tempo/contracts';
+import { IdentityTopics, PeopleTopics } from '@tempo/contracts';
 import { defineSubgraph } from '@tempo/subgraph';
 import { activityConsumer } from './activity/activity.consumer';
 import { ActivityModule } from './activity/activity.module';
@@ -10,6 +10,8 @@ import { loadIdentityConfig } from './config';
 import { EXTRA_TENANT_TABLES, IDENTITY_DB } from './database/database';
 import { EmailDomainsModule } from './email-domains/email-domains.module';
 import { InternalController } from './internal/internal.controller';
+import { PeopleAccessModule } from './people-sync/people-access.module';
+import { peopleAccountsConsumer } from './people-sync/people.consumer';
 import { seed } from './seed';
 import { UsersModule } from './users/users.module';
 
@@ -21,9 +23,11 @@ export const identity = defineSubgraph({
   migrations: IDENTITY_DB.migrations,
   tenantTables: EXTRA_TENANT_TABLES,
   scalars: { SanitizedHTML, Secret },
-  modules: [UsersModule, AuthModule, BusinessModule, EmailDomainsModule, ActivityModule],
+  modules: [UsersModule, AuthModule, BusinessModule, EmailDomainsModule, ActivityModule, PeopleAccessModule],
   controllers: [InternalController],
-  topics: Object.values(IdentityTopics),
-  consumers: [activityConsumer],
+  // Its own topics, and the people topic its accounts follow (so that its consumer can
+  // subscribe before the people worker has first run).
+  topics: [...Object.values(IdentityTopics), PeopleTopics.person],
+  consumers: [activityConsumer, peopleAccountsConsumer],
   seed,
 });

@@ -1,10 +1,14 @@
 import { join } from 'path';
 import { PeopleTopics } from '@tempo/contracts';
+import { StorageModule } from '@tempo/storage';
 import { defineSubgraph } from '@tempo/subgraph';
+import { accountConsumer } from './accounts/account.consumer';
 import { loadPeopleConfig } from './config';
 import { PEOPLE_DB } from './database/database';
 import { Account } from './families/family.resolver';
+import { FilesModule } from './files/files.module';
 import { PeopleModule } from './people/people.module';
+import { seed } from './seed/seed';
 
 /**
  * People (ARCHITECTURE §3): persons (clients and staff), families, the self
@@ -15,7 +19,9 @@ export const people = defineSubgraph({
   config: loadPeopleConfig,
   entities: PEOPLE_DB.entities,
   migrations: PEOPLE_DB.migrations,
-  modules: [PeopleModule],
+  modules: [StorageModule.forRoot(), PeopleModule, FilesModule],
   orphanedTypes: [Account],
   topics: Object.values(PeopleTopics),
+  consumers: [accountConsumer],
+  seed,
 });

@@ -65,6 +65,17 @@ export type ActivityPage = {
   cursor?: Maybe<Scalars['String']['output']>;
 };
 
+export type BookingLink = {
+  __typename?: 'BookingLink';
+  link: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type BookingLinkInput = {
+  link: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
 export type Business = {
   __typename?: 'Business';
   achMerchantId?: Maybe<Scalars['String']['output']>;
@@ -343,10 +354,72 @@ export type CustomAttributeInput = {
   value: Scalars['String']['input'];
 };
 
+export type CustomerJourneyPhase = {
+  __typename?: 'CustomerJourneyPhase';
+  additionalConfig: PhaseAdditionalConfig;
+  business: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  dataRequirements: Array<DataRequirement>;
+  phaseType: Scalars['String']['output'];
+  /** 0 until the business saves the phase */
+  version: Scalars['Int']['output'];
+};
+
+export type CustomerJourneyPhaseResult = {
+  __typename?: 'CustomerJourneyPhaseResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  phase?: Maybe<CustomerJourneyPhase>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+export type DataRequirement = {
+  __typename?: 'DataRequirement';
+  autoTagClient: Scalars['Boolean']['output'];
+  clientCustomAttribute?: Maybe<Scalars['String']['output']>;
+  conditionalFieldId?: Maybe<Scalars['ID']['output']>;
+  conditionalOptions: Array<RequirementCondition>;
+  fieldName: Scalars['String']['output'];
+  fieldOptions: Array<Scalars['String']['output']>;
+  /** REQUIRED, OPTIONAL or NOT_INCLUDED */
+  fieldRequirement: Scalars['String']['output'];
+  fieldType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAccountManagerInformation: Scalars['Boolean']['output'];
+  isBuiltin: Scalars['Boolean']['output'];
+  isConfigurable: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+};
+
+export type DataRequirementInput = {
+  autoTagClient?: InputMaybe<Scalars['Boolean']['input']>;
+  clientCustomAttribute?: InputMaybe<Scalars['String']['input']>;
+  conditionalFieldId?: InputMaybe<Scalars['ID']['input']>;
+  conditionalOptions?: InputMaybe<Array<RequirementConditionInput>>;
+  fieldName: Scalars['String']['input'];
+  fieldOptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  fieldRequirement: Scalars['String']['input'];
+  fieldType: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isAccountManagerInformation?: InputMaybe<Scalars['Boolean']['input']>;
+  isBuiltin?: InputMaybe<Scalars['Boolean']['input']>;
+  isConfigurable?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A range of instants or days (either end open) */
 export type DateRangeInput = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeletePeopleFileResult = {
+  __typename?: 'DeletePeopleFileResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
 };
 
 export type DependentInput = {
@@ -484,15 +557,29 @@ export type Mutation = {
   createPeople: PeopleResult;
   /** Deletes a person and their family links */
   deletePeople: PeopleStatusResult;
+  /** Removes a file of a person */
+  deletePeopleFile: DeletePeopleFileResult;
+  /** E-mails a person an invitation to sign in */
+  invite: PeopleStatusResult;
+  /** Accepts an invitation: sets the password of the invited person */
+  inviteVerify: PeopleStatusResult;
   loginPasswordless: LoginResult;
   loginRefresh: LoginRefreshResult;
   loginSimple: LoginResult;
   logout: StatusResult;
+  /** Merges a duplicate into the kept person, then deletes it */
+  mergePeople: PeopleResult;
   /** Removes an e-mail domain */
   removeEmailDomain: BusinessResult;
+  /** Where to PUT a new file of a person */
+  requestPeopleFileUpload: UploadTicket;
+  /** Where to PUT a new profile photo of a person (resized on upload) */
+  requestProfilePhotoUpload: UploadTicket;
   requestSelfAuthLink: StatusResult;
   /** Adds a dependent the signed-in person manages */
   selfAddDependent: DependentResult;
+  /** Registers a client (and dependents), or captures a lead */
+  selfRegister: SelfRegisterResult;
   selfRegisterBusiness: StatusResult;
   /** Updates the address of the signed-in person or a dependent */
   selfUpdateAddress: MyselfResult;
@@ -502,6 +589,8 @@ export type Mutation = {
   selfUpdatePeople: MyselfResult;
   /** Superusers: every setting, including status, plan, secrets, flags, tiers and limits */
   updateBusiness: BusinessResult;
+  /** Saves a phase; refused (status error) when it changed since expectedVersion */
+  updateCustomerJourneyPhase: CustomerJourneyPhaseResult;
   /** Updates a person (client, staff or picture variant) */
   updatePeople: PeopleResult;
   /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
@@ -723,6 +812,23 @@ export type MutationDeletePeopleArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeletePeopleFileArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationInviteArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+};
+
+export type MutationInviteVerifyArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  inviteCode: Scalars['String']['input'];
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationLoginPasswordlessArgs = {
   token: Scalars['String']['input'];
 };
@@ -743,9 +849,31 @@ export type MutationLogoutArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationMergePeopleArgs = {
+  business: Scalars['ID']['input'];
+  toDeleteId: Scalars['ID']['input'];
+  toKeepId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
+};
+
+export type MutationRequestPeopleFileUploadArgs = {
+  business: Scalars['ID']['input'];
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  personId: Scalars['ID']['input'];
+  size: Scalars['Float']['input'];
+};
+
+export type MutationRequestProfilePhotoUploadArgs = {
+  business: Scalars['ID']['input'];
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  size: Scalars['Float']['input'];
 };
 
 export type MutationRequestSelfAuthLinkArgs = {
@@ -756,6 +884,10 @@ export type MutationRequestSelfAuthLinkArgs = {
 export type MutationSelfAddDependentArgs = {
   business: Scalars['ID']['input'];
   dependent: DependentInput;
+};
+
+export type MutationSelfRegisterArgs = {
+  input: SelfRegisterInput;
 };
 
 export type MutationSelfRegisterBusinessArgs = {
@@ -1038,6 +1170,14 @@ export type MutationUpdateBusinessArgs = {
   widgetLinks?: InputMaybe<Array<WidgetLinkInput>>;
 };
 
+export type MutationUpdateCustomerJourneyPhaseArgs = {
+  additionalConfig?: InputMaybe<PhaseAdditionalConfigInput>;
+  business: Scalars['ID']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  fields: Array<DataRequirementInput>;
+  phaseType: Scalars['String']['input'];
+};
+
 export type MutationUpdatePeopleArgs = {
   accountManagerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   birthdate?: InputMaybe<Scalars['String']['input']>;
@@ -1212,6 +1352,19 @@ export type People = {
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
+export type PeopleFile = {
+  __typename?: 'PeopleFile';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  personId: Scalars['ID']['output'];
+  /** Bytes */
+  size: Scalars['Float']['output'];
+  /** Download link (relative to the business host), valid for 10 minutes */
+  url: Scalars['String']['output'];
+};
+
 export type PeopleResult = {
   __typename?: 'PeopleResult';
   /** The user-facing error text when status is error */
@@ -1234,6 +1387,19 @@ export type Permission = {
   action: Scalars['String']['output'];
   allowed: Scalars['Boolean']['output'];
   resource: Scalars['String']['output'];
+};
+
+export type PhaseAdditionalConfig = {
+  __typename?: 'PhaseAdditionalConfig';
+  bookingLink?: Maybe<BookingLink>;
+  thankYouMessage?: Maybe<Scalars['String']['output']>;
+  welcomeMessage?: Maybe<Scalars['String']['output']>;
+};
+
+export type PhaseAdditionalConfigInput = {
+  bookingLink?: InputMaybe<BookingLinkInput>;
+  thankYouMessage?: InputMaybe<Scalars['String']['input']>;
+  welcomeMessage?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PremiumFeature = {
@@ -1299,6 +1465,10 @@ export type Query = {
   businessWithTerminalsQuery: Business;
   checkBusinessNameAvailability: BusinessNameAvailability;
   currentUser: CurrentUser;
+  /** The fields of one phase (REGISTRATION, LEAD_FORM, SELF_BOOKING) */
+  customerJourneyPhaseByType: CustomerJourneyPhase;
+  /** Every phase of the business */
+  customerJourneyPhases: Array<CustomerJourneyPhase>;
   /** Every field of the business, secrets masked */
   fullBusinessQuery: Business;
   /** Name, fullName, contactEmail, emailFrom, uiLogoUrl */
@@ -1311,6 +1481,8 @@ export type Query = {
   people: Array<People>;
   /** Advanced search, at most 1000 people */
   peopleAdvanced: Array<People>;
+  /** A person's files, newest first */
+  peopleFiles: Array<PeopleFile>;
   /** People with their phones and dependents, by id or search */
   peopleWithPhoneAndDependents: Array<People>;
   /** Staff of the business: by id, ids, search or service */
@@ -1348,6 +1520,15 @@ export type QueryBusinessWithTerminalsQueryArgs = {
 };
 
 export type QueryCheckBusinessNameAvailabilityArgs = {
+  business: Scalars['ID']['input'];
+};
+
+export type QueryCustomerJourneyPhaseByTypeArgs = {
+  business: Scalars['ID']['input'];
+  phaseType: Scalars['String']['input'];
+};
+
+export type QueryCustomerJourneyPhasesArgs = {
   business: Scalars['ID']['input'];
 };
 
@@ -1401,6 +1582,11 @@ export type QueryPeopleAdvancedArgs = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type QueryPeopleFilesArgs = {
+  business: Scalars['ID']['input'];
+  personId: Scalars['ID']['input'];
+};
+
 export type QueryPeopleWithPhoneAndDependentsArgs = {
   business: Scalars['ID']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1416,6 +1602,17 @@ export type QueryStaffArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   serviceId?: InputMaybe<Scalars['ID']['input']>;
   staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type RegisteredDependent = {
+  __typename?: 'RegisteredDependent';
+  id: Scalars['ID']['output'];
+};
+
+export type RegisteredPerson = {
+  __typename?: 'RegisteredPerson';
+  dependents: Array<RegisteredDependent>;
+  id: Scalars['ID']['output'];
 };
 
 export type ReportQuestion = {
@@ -1440,6 +1637,54 @@ export type ReportTemplate = {
 export type ReportTemplateInput = {
   id: Scalars['ID']['input'];
   questions?: InputMaybe<Array<ReportQuestionInput>>;
+};
+
+export type RequirementCondition = {
+  __typename?: 'RequirementCondition';
+  options: Array<Scalars['String']['output']>;
+  selectedChoice: Scalars['String']['output'];
+};
+
+export type RequirementConditionInput = {
+  options: Array<Scalars['String']['input']>;
+  selectedChoice: Scalars['String']['input'];
+};
+
+export type SelfRegisterInput = {
+  birthdate?: InputMaybe<Scalars['String']['input']>;
+  business: Scalars['ID']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
+  clientStatus?: InputMaybe<Scalars['String']['input']>;
+  clientTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  dependents?: InputMaybe<Array<DependentInput>>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  gender?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** JSON keyed by field name */
+  leadCaptureFields?: InputMaybe<Scalars['String']['input']>;
+  /** A lead-capture form: a prospect, no sign-in */
+  leadForm?: InputMaybe<Scalars['Boolean']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  profilePhoto?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** JSON of the utm_* parameters */
+  utmParameters?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SelfRegisterResult = {
+  __typename?: 'SelfRegisterResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  myself?: Maybe<RegisteredPerson>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
 };
 
 export type StaffCategorizedTags = {
@@ -1527,6 +1772,17 @@ export type TagCategoryInput = {
   name: Scalars['String']['input'];
   tagType?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UploadTicket = {
+  __typename?: 'UploadTicket';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  maxBytes?: Maybe<Scalars['Float']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+  /** PUT the file body here (relative to the business host) */
+  uploadUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Webhook = {

@@ -20,6 +20,9 @@ export interface AccountEventData {
   userId: string;
   email: string;
   staffRole: string | null;
+  /** The account's names, when identity knows them (the people subgraph names a person it creates from them). */
+  firstName?: string | null;
+  lastName?: string | null;
   changed?: string[];
 }
 

@@ -35,6 +35,7 @@ export const PEOPLE_TEXTS = {
   inviteInvalid: 'This invitation is invalid or has expired',
   notADependent: 'This person is not one of your dependents',
   mergeSamePerson: 'A person cannot be merged into themselves',
+  mergeStaff: 'Staff members cannot be merged; merge client records only',
   cannotDeleteSelf: 'You cannot delete yourself',
 } as const;
 

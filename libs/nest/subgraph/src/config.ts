@@ -71,3 +71,10 @@ export function subgraphConfig<
 
 /** The injection token of the subgraph's configuration (what its `config` loader returned). */
 export const SUBGRAPH_CONFIG = Symbol('SUBGRAPH_CONFIG');
+
+/** Origin of a business's pages, e.g. http://demo.localhost:4000 (`null`: the shared app host). */
+export const businessOrigin = (
+  c: Pick<SubgraphBaseConfig, 'PUBLIC_PROTOCOL' | 'PUBLIC_DOMAIN' | 'PUBLIC_PORT'>,
+  business: string | null,
+): string =>
+  `${c.PUBLIC_PROTOCOL}://${business ?? 'app'}.${c.PUBLIC_DOMAIN}${c.PUBLIC_PORT ? `:${c.PUBLIC_PORT}` : ''}`;

@@ -10,7 +10,7 @@ import { AccountEntity } from '../users/account.entity';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { BusinessGate } from './business-gate';
-import { BusinessSender, Mailer } from './mailer';
+import { businessSenderOf, Mailer } from './mailer';
 import { escapeHtml, mailLine, mailName, mailSubject } from './mail-text';
 import { LoginLinkEntity } from './token.entities';
 import { IssuedTokens, sha256, TokenService } from './token.service';
@@ -103,14 +103,7 @@ export class LoginLinkService {
       ))
         ? biz
         : null;
-    const sender = this.mailer.senderFor(
-      member && {
-        fullName: member.fullName,
-        emailFrom: member.settings.emailFrom as string | undefined,
-        contactEmail: member.contactEmail,
-        emailDomains: member.settings.emailDomains as BusinessSender['emailDomains'],
-      },
-    );
+    const sender = this.mailer.senderFor(member && businessSenderOf(member));
     const businessName = mailName(member?.fullName, this.mailer.platform.name);
     const minutes = Math.round(this.config.LOGIN_LINK_TTL_SECONDS / 60);
     const line = mailLine(intro);

@@ -1,4 +1,5 @@
 import { createTransport, Transporter } from 'nodemailer';
+import type { BusinessRecord } from '../business/rules/business-record';
 import { mailDisplayName } from './mail-text';
 
 export { escapeHtml } from './mail-text';
@@ -35,6 +36,16 @@ export interface BusinessSender {
   contactEmail?: string | null;
   emailDomains?: ReadonlyArray<{ domain: string; status?: string | null }> | null;
 }
+
+/** What decides the sender of a business's mail, read from its record. */
+export const businessSenderOf = (
+  b: Pick<BusinessRecord, 'fullName' | 'settings' | 'contactEmail'>,
+): BusinessSender => ({
+  fullName: b.fullName,
+  emailFrom: b.settings.emailFrom as string | undefined,
+  contactEmail: b.contactEmail,
+  emailDomains: b.settings.emailDomains as BusinessSender['emailDomains'],
+});
 
 /** A plain mailbox: one @, no white space, quotes, brackets, commas or other header syntax. */
 const MAILBOX = /^[^\s@<>"'(),;:\\[\]]+@[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i;

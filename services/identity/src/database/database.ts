@@ -8,6 +8,7 @@ import { AccountEntity } from '../users/account.entity';
 import { UserEntity } from '../users/user.entity';
 import { IdentityInit1731000000100 } from './migrations/1731000000100-identity-init';
 import { BusinessRegistration1731000000500 } from './migrations/1731000000500-business-registration';
+import { AccountPerson1731000000600 } from './migrations/1731000000600-account-person';
 
 export const IDENTITY_DB: SubgraphDbOptions = {
   service: 'identity',
@@ -21,7 +22,12 @@ export const IDENTITY_DB: SubgraphDbOptions = {
     BusinessRegistrationEntity,
     ...EVENT_ENTITIES,
   ],
-  migrations: [EventTables1731000000000, IdentityInit1731000000100, BusinessRegistration1731000000500],
+  migrations: [
+    EventTables1731000000000,
+    IdentityInit1731000000100,
+    BusinessRegistration1731000000500,
+    AccountPerson1731000000600,
+  ],
 };
 
 /** Tenant tables keyed by something other than a `business` column. */

@@ -1,23 +1,9 @@
-import {
-  Controller,
-  Get,
-  Headers,
-  Inject,
-  NotFoundException,
-  Query,
-  UnauthorizedException,
-} from '@nestjs/common';
-import {
-  InternalActorResponse,
-  InternalUser,
-  JWKS_PATH,
-  normalizeBusinessName,
-  SERVICE_AUTH_SCHEME,
-} from '@tempo/contracts';
-import { verifyServiceToken } from '@tempo/auth';
+import { Controller, Get, Headers, Inject, NotFoundException, Query } from '@nestjs/common';
+import { InternalActorResponse, InternalUser, JWKS_PATH, normalizeBusinessName } from '@tempo/contracts';
 import { IDENTITY_CONFIG, IdentityConfig } from '../config';
 import { TokenService } from '../auth/token.service';
 import { UsersService } from '../users/users.service';
+import { authorizeService } from './service-auth';
 
 /**
  * JWKS (public port) and the internal API the gateway calls with a service
@@ -36,14 +22,8 @@ export class InternalController {
     return this.tokens.jwks();
   }
 
-  private async authorize(header: string | undefined): Promise<void> {
-    const [scheme, token] = (header ?? '').split(' ');
-    if (scheme !== SERVICE_AUTH_SCHEME || !token) throw new UnauthorizedException();
-    try {
-      await verifyServiceToken(token, this.config.SERVICE_TOKEN_SECRET);
-    } catch {
-      throw new UnauthorizedException();
-    }
+  private authorize(header: string | undefined): Promise<void> {
+    return authorizeService(header, this.config.SERVICE_TOKEN_SECRET);
   }
 
   @Get('internal/actor')

@@ -1,10 +1,20 @@
+import { overridesFromStaffFlags } from '@tempo/permissions';
 import { BusinessEntity } from '../business/business.entity';
-import { AccountEntity } from './account.entity';
+import { AccountEntity, PermissionEntry } from './account.entity';
 import { Account } from './account.model';
 import { UserEntity } from './user.entity';
 
 const fullName = (a: { firstName: string | null; lastName: string | null }) =>
   [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
+
+/**
+ * The account's permission overrides: those stored on it, then the allow overrides its
+ * person's staff permission flags grant (001 §6). A stored deny still wins (can()).
+ */
+export const accountOverrides = (a: Pick<AccountEntity, 'permissions' | 'staffFlags'>): PermissionEntry[] => [
+  ...a.permissions,
+  ...overridesFromStaffFlags(a.staffFlags ?? {}),
+];
 
 /** An account as the API shows it (000 §3.3): its name, its user's e-mail and photo, a summary of its business. */
 export function accountView(a: AccountEntity, user: UserEntity, b: BusinessEntity): Account {
@@ -16,7 +26,7 @@ export function accountView(a: AccountEntity, user: UserEntity, b: BusinessEntit
     business: a.business,
     profilePhoto: user.profilePhoto,
     staffRole: a.staffRole,
-    permissions: a.permissions,
+    permissions: accountOverrides(a),
     businessDetails: {
       name: b.name,
       status: b.status,

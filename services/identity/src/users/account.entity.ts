@@ -17,6 +17,9 @@ export interface PermissionEntry {
   allowed: boolean;
 }
 
+/** The staff permission flags (001 §6) an account holds: only the flags that are set, each true. */
+export type StaffFlagSet = Partial<Record<string, true>>;
+
 /** A user's membership of one business: their role there and per-account permission overrides. */
 @Entity('account')
 @Unique('account_business_user_id_key', ['business', 'userId'])
@@ -33,6 +36,10 @@ export class AccountEntity {
   @Column('text', { nullable: true }) firstName!: string | null;
   @Column('text', { nullable: true }) lastName!: string | null;
   @Column('jsonb', { default: [] }) permissions!: PermissionEntry[];
+  /** The person's staff permission flags, granted on top of `permissions` (people subgraph). */
+  @Column('jsonb', { default: {} }) staffFlags!: StaffFlagSet;
+  /** The account is the sign-in of the person of the same id (kept in step with its events). */
+  @Column('boolean', { default: false }) personLinked!: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -4,55 +4,31 @@ import {
   ActorContext,
   INTERNAL_BUSINESS_NAME,
   InternalActorResponse,
-  isStrongPassword,
   normalizeEmail,
-  UserErrorCode,
 } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
-import { UserError } from '@tempo/graphql';
 import { effectivePermissions } from '@tempo/permissions';
 import { emit } from '../events';
 import { BusinessEntity } from '../business/business.entity';
-import { hashPassword } from '../auth/password';
 import { AccountEntity } from './account.entity';
 import { Account, CurrentUser } from './account.model';
-import { accountView } from './account-view';
+import { accountOverrides, accountView } from './account-view';
 import { UserEntity } from './user.entity';
+import { ensureUser, findUserByEmail, NewUser } from './user-records';
 
-export interface NewUser {
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  password?: string | null;
-  isSuperuser?: boolean;
-}
+export type { NewUser } from './user-records';
 
 @Injectable()
 export class UsersService {
   constructor(private readonly db: TenantDb) {}
 
   findByEmail(em: EntityManager, email: string): Promise<UserEntity | null> {
-    return em.findOne(UserEntity, { where: { email: normalizeEmail(email) } });
+    return findUserByEmail(em, email);
   }
 
   /** The user with this e-mail, created when missing (one login per e-mail). */
-  async ensureUser(em: EntityManager, u: NewUser): Promise<{ user: UserEntity; created: boolean }> {
-    const existing = await this.findByEmail(em, u.email);
-    if (existing) return { user: existing, created: false };
-    if (u.password && !isStrongPassword(u.password)) throw UserError.of(UserErrorCode.PASSWORD_COMPLEXITY);
-    const user = em.create(UserEntity, {
-      id: newId(),
-      email: normalizeEmail(u.email),
-      passwordHash: u.password ? await hashPassword(u.password) : null,
-      firstName: u.firstName ?? null,
-      lastName: u.lastName ?? null,
-      locale: null,
-      profilePhoto: null,
-      emailVerified: false,
-      isSuperuser: u.isSuperuser ?? false,
-    });
-    await em.insert(UserEntity, user);
-    return { user, created: true };
+  ensureUser(em: EntityManager, u: NewUser): Promise<{ user: UserEntity; created: boolean }> {
+    return ensureUser(em, u);
   }
 
   /** The user's account in `business` (the transaction's tenant), created when missing. */
@@ -80,6 +56,8 @@ export class UsersService {
       userId: user.id,
       email: user.email,
       staffRole,
+      firstName: user.firstName,
+      lastName: user.lastName,
     });
     return account;
   }
@@ -144,7 +122,7 @@ export class UsersService {
       role: actor.role,
       accountId: account?.id ?? null,
       business: actor.business,
-      permissions: account?.permissions ?? [],
+      permissions: account ? accountOverrides(account) : [],
       effectivePermissions: effectivePermissions({ role: actor.role, overrides: actor.overrides }).map(
         (p) => ({ ...p, allowed: true }),
       ),
@@ -165,6 +143,10 @@ export class UsersService {
           status: biz.status,
           contactEmail: biz.contactEmail,
           emailFrom: (biz.settings.emailFrom as string | undefined) ?? null,
+          fileLimitsMb: {
+            perFile: numberOrNull(biz.settings.maxPerFileSizeUsageMegaBytes),
+            total: numberOrNull(biz.settings.maxFileSizeUsageMegaBytes),
+          },
         }
       : null;
     if (!userId) return { user: null, account: null, business: businessPart };
@@ -184,7 +166,7 @@ export class UsersService {
         isSuperuser: user.isSuperuser,
       },
       account: account
-        ? { id: account.id, staffRole: account.staffRole, permissions: account.permissions }
+        ? { id: account.id, staffRole: account.staffRole, permissions: accountOverrides(account) }
         : null,
       business: businessPart,
     };
@@ -194,3 +176,5 @@ export class UsersService {
     return this.db.withoutTenant((em) => this.findByEmail(em, email));
   }
 }
+
+const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Brackets, SelectQueryBuilder } from 'typeorm';
+import { Brackets, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { TenantDb } from '@tempo/db';
 import { CursorCodec, page } from '@tempo/graphql';
 import { PEOPLE_LIMITS, searchQuery } from '@tempo/people-rules';
@@ -28,6 +28,34 @@ export function whereSearch(qb: Qb, search: string | null | undefined): Qb {
     qb.andWhere(`p.search LIKE :w${i}`, { [`w${i}`]: `%${w.replace(/[\\%_]/g, '\\$&')}%` }),
   );
   return qb;
+}
+
+/**
+ * The rows of a page in name order, in two steps: the ids from the name-order
+ * index (it carries the search text and the list filters, so this is an
+ * index-only scan), then the rows of those ids.
+ */
+async function rowsInNameOrder(
+  em: EntityManager,
+  qb: Qb,
+  business: string,
+  limit: number,
+): Promise<PersonEntity[]> {
+  const ids = (
+    await qb
+      .select('p.id', 'id')
+      .andWhere('p.business = :business', { business })
+      .orderBy('p.lastName')
+      .addOrderBy('p.firstName')
+      .addOrderBy('p.id')
+      .limit(limit)
+      .getRawMany<{ id: string }>()
+  ).map((r) => r.id);
+  if (!ids.length) return [];
+  const byId = new Map(
+    (await em.find(PersonEntity, { where: { business, id: In(ids) } })).map((r) => [r.id, r]),
+  );
+  return ids.map((id) => byId.get(id)).filter((r): r is PersonEntity => !!r);
 }
 
 const clampLimit = (limit: number | null | undefined, dflt: number, max: number) =>
@@ -59,30 +87,28 @@ export class PeopleQueryService {
 
   search(business: string, o: SearchOptions, max: number = PEOPLE_LIMITS.withPeers): Promise<PersonEntity[]> {
     return this.db.withTenant(business, (em) =>
-      this.base(em.createQueryBuilder(PersonEntity, 'p'), o)
-        .orderBy('p.lastName')
-        .addOrderBy('p.firstName')
-        .addOrderBy('p.id')
-        .limit(clampLimit(o.limit, PEOPLE_LIMITS.personSearch, max))
-        .getMany(),
+      rowsInNameOrder(
+        em,
+        this.base(em.createQueryBuilder(PersonEntity, 'p'), o),
+        business,
+        clampLimit(o.limit, PEOPLE_LIMITS.personSearch, max),
+      ),
     );
   }
 
   advanced(business: string, f: AdvancedFilters): Promise<PersonEntity[]> {
-    return this.db.withTenant(business, (em) =>
-      applyAdvanced(
-        this.base(em.createQueryBuilder(PersonEntity, 'p'), {
-          search: f.search,
-          includeHidden: f.includeHidden,
-        }),
-        f,
-      )
-        .orderBy('p.lastName')
-        .addOrderBy('p.firstName')
-        .addOrderBy('p.id')
-        .limit(clampLimit(f.limit, PEOPLE_LIMITS.advanced, PEOPLE_LIMITS.advanced))
-        .getMany(),
-    );
+    return this.db.withTenant(business, (em) => {
+      const qb = this.base(em.createQueryBuilder(PersonEntity, 'p'), {
+        search: f.search,
+        includeHidden: f.includeHidden,
+      });
+      return rowsInNameOrder(
+        em,
+        applyAdvanced(qb, f),
+        business,
+        clampLimit(f.limit, PEOPLE_LIMITS.advanced, PEOPLE_LIMITS.advanced),
+      );
+    });
   }
 
   /** One page of the business's clients by name, filtered by status or flag (keyset cursor). */
@@ -115,12 +141,7 @@ export class PeopleQueryService {
           ),
         );
       }
-      return qb
-        .orderBy('p.lastName')
-        .addOrderBy('p.firstName')
-        .addOrderBy('p.id')
-        .limit(limit + 1)
-        .getMany();
+      return rowsInNameOrder(em, qb, business, limit + 1);
     });
     return page(rows, limit, (r) => [r.lastName, r.firstName, r.id], this.cursors, fingerprint);
   }

@@ -47,7 +47,7 @@ export interface StaffCommissionRate {
  * E-mail is unique per business.
  */
 @Entity('person')
-@Index('person_business_last_name', ['business', 'lastName', 'firstName', 'id'])
+@Index('person_business_last_name', { synchronize: false })
 @Index('person_business_email', { synchronize: false })
 @Index('person_search', { synchronize: false })
 @Index('person_tags', { synchronize: false })
@@ -100,6 +100,8 @@ export class PersonEntity {
   @Column('boolean', { default: false }) staffInternalVideoConfEnabled!: boolean;
   @Column('boolean', { default: false }) staffNotificationEmailDisabled!: boolean;
   @Column('text', { nullable: true }) staffCalendarColor!: string | null;
+  /** The outstanding invitation (its token id); cleared when it is used. */
+  @Column('uuid', { nullable: true, select: false }) inviteId!: string | null;
   @Column('int', { default: 1 }) version!: number;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;

@@ -93,6 +93,8 @@ const SCREENS: Record<string, Screen> = {
   '/business': lazyScreen(() => import('../modules/business-admin/all-businesses-screen')),
   '/business/register': lazyScreen(() => import('../modules/business-register/business-register-screen')),
   '/changelog': lazyScreen(() => import('../modules/changelog/changelog-screen')),
+  // Staff (001 §2.4) and the client self area (001 §2.3)
+  '/staff': lazyScreen(() => import('../modules/staff/staff-list-screen')),
 };
 
 function entry(

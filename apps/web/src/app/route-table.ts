@@ -95,6 +95,8 @@ const SCREENS: Record<string, Screen> = {
   '/changelog': lazyScreen(() => import('../modules/changelog/changelog-screen')),
   // Staff (001 §2.4) and the client self area (001 §2.3)
   '/staff': lazyScreen(() => import('../modules/staff/staff-list-screen')),
+  '/staff/create': lazyScreen(() => import('../modules/staff/staff-form-screen')),
+  '/staff/:staffId/edit': lazyScreen(() => import('../modules/staff/staff-form-screen')),
 };
 
 function entry(

@@ -96,7 +96,10 @@ const SCREENS: Record<string, Screen> = {
   // Staff (001 §2.4) and the client self area (001 §2.3)
   '/staff': lazyScreen(() => import('../modules/staff/staff-list-screen')),
   '/staff/create': lazyScreen(() => import('../modules/staff/staff-form-screen')),
+  '/staff/:staffId': lazyScreen(() => import('../modules/staff/staff-profile-screen')),
   '/staff/:staffId/edit': lazyScreen(() => import('../modules/staff/staff-form-screen')),
+  '/staff/self': lazyScreen(() => import('../modules/staff/staff-self-screen')),
+  '/staff/self/edit': lazyScreen(() => import('../modules/staff/staff-self-form-screen')),
 };
 
 function entry(

@@ -7,6 +7,7 @@ import {
   emptyContact,
   formatBirthdate,
   phonesToSend,
+  photoUrl,
   validateContact,
 } from './person-model';
 
@@ -113,6 +114,14 @@ describe('display and defaults', () => {
     expect(formatBirthdate('1999-01-22')).toBe('January 22nd, 1999');
     expect(formatBirthdate('1999-01-31')).toBe('January 31st, 1999');
     expect(formatBirthdate(null)).toBe('');
+  });
+
+  it('asks the photo store for a photo at the size shown; other addresses are kept', () => {
+    expect(photoUrl('/media/demo/profile_photos/a.webp', 72)).toBe(
+      '/media/demo/profile_photos/a.webp?size=72',
+    );
+    expect(photoUrl('https://cdn.example/a.png', 72)).toBe('https://cdn.example/a.png');
+    expect(photoUrl(null, 72)).toBeNull();
   });
 
   it('takes the default phone country from the browser region, else US', () => {

@@ -100,6 +100,10 @@ const SCREENS: Record<string, Screen> = {
   '/staff/:staffId/edit': lazyScreen(() => import('../modules/staff/staff-form-screen')),
   '/staff/self': lazyScreen(() => import('../modules/staff/staff-self-screen')),
   '/staff/self/edit': lazyScreen(() => import('../modules/staff/staff-self-form-screen')),
+  '/clients/self': lazyScreen(() => import('../modules/self/self-profile-screen')),
+  '/clients/self/edit': lazyScreen(() => import('../modules/self/self-form-screen')),
+  '/clients/self/dependent/:dependentId': lazyScreen(() => import('../modules/self/self-profile-screen')),
+  '/clients/self/dependent/:dependentId/edit': lazyScreen(() => import('../modules/self/self-form-screen')),
 };
 
 function entry(

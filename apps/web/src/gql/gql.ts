@@ -33,6 +33,12 @@ type Documents = {
   '\n  fragment BusinessConfig on Business {\n    name\n    fullName\n    status\n    contactEmail\n    emailFrom\n    tagline\n    uiLogoUrl\n    uiFaviconUrl\n    uiPrimaryColor\n    uiSecondaryColor\n    federatedLoginEnabled\n    smsFeatureEnabled\n    voipEnabled\n  }\n': typeof types.BusinessConfigFragmentDoc;
   '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n': typeof types.BusinessQueryDocument;
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': typeof types.SudoTargetDocument;
+  '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n': typeof types.DependentSummaryFragmentDoc;
+  '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n': typeof types.SelfDetailsFragmentDoc;
+  '\n  query Myself($business: ID!, $id: ID) {\n    myself(business: $business, id: $id) {\n      ...SelfDetails\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n': typeof types.MyselfDocument;
+  '\n  query MyselfDependents($business: ID!) {\n    myself(business: $business) {\n      id\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n': typeof types.MyselfDependentsDocument;
+  '\n  mutation SelfUpdateClient(\n    $business: ID!\n    $id: ID\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $marketingEmailDisabled: Boolean\n    $disableAllSmsNotifications: Boolean\n    $leadCaptureFields: String\n  ) {\n    selfUpdatePeople(\n      business: $business\n      id: $id\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      marketingEmailDisabled: $marketingEmailDisabled\n      disableAllSmsNotifications: $disableAllSmsNotifications\n      leadCaptureFields: $leadCaptureFields\n    ) {\n      status\n      error\n      myself {\n        ...SelfDetails\n      }\n    }\n  }\n': typeof types.SelfUpdateClientDocument;
+  '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n': typeof types.SelfAddDependentDocument;
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
   '\n  mutation RequestProfilePhotoUpload(\n    $business: ID!\n    $id: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestProfilePhotoUpload(\n      business: $business\n      id: $id\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n': typeof types.RequestProfilePhotoUploadDocument;
   '\n  fragment StaffListItem on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    staffRole\n    staffSecondaryAttribute\n    email\n    phones\n    primaryPhone\n    deactivated\n  }\n': typeof types.StaffListItemFragmentDoc;
@@ -82,6 +88,18 @@ const documents: Documents = {
   '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n':
     types.BusinessQueryDocument,
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': types.SudoTargetDocument,
+  '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n':
+    types.DependentSummaryFragmentDoc,
+  '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n':
+    types.SelfDetailsFragmentDoc,
+  '\n  query Myself($business: ID!, $id: ID) {\n    myself(business: $business, id: $id) {\n      ...SelfDetails\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n':
+    types.MyselfDocument,
+  '\n  query MyselfDependents($business: ID!) {\n    myself(business: $business) {\n      id\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n':
+    types.MyselfDependentsDocument,
+  '\n  mutation SelfUpdateClient(\n    $business: ID!\n    $id: ID\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $marketingEmailDisabled: Boolean\n    $disableAllSmsNotifications: Boolean\n    $leadCaptureFields: String\n  ) {\n    selfUpdatePeople(\n      business: $business\n      id: $id\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      marketingEmailDisabled: $marketingEmailDisabled\n      disableAllSmsNotifications: $disableAllSmsNotifications\n      leadCaptureFields: $leadCaptureFields\n    ) {\n      status\n      error\n      myself {\n        ...SelfDetails\n      }\n    }\n  }\n':
+    types.SelfUpdateClientDocument,
+  '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n':
+    types.SelfAddDependentDocument,
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
     types.BusinessProgressDocument,
   '\n  mutation RequestProfilePhotoUpload(\n    $business: ID!\n    $id: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestProfilePhotoUpload(\n      business: $business\n      id: $id\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n':
@@ -232,6 +250,42 @@ export function graphql(
 export function graphql(
   source: '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n',
 ): (typeof documents)['\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n',
+): (typeof documents)['\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n',
+): (typeof documents)['\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Myself($business: ID!, $id: ID) {\n    myself(business: $business, id: $id) {\n      ...SelfDetails\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Myself($business: ID!, $id: ID) {\n    myself(business: $business, id: $id) {\n      ...SelfDetails\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyselfDependents($business: ID!) {\n    myself(business: $business) {\n      id\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyselfDependents($business: ID!) {\n    myself(business: $business) {\n      id\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SelfUpdateClient(\n    $business: ID!\n    $id: ID\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $marketingEmailDisabled: Boolean\n    $disableAllSmsNotifications: Boolean\n    $leadCaptureFields: String\n  ) {\n    selfUpdatePeople(\n      business: $business\n      id: $id\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      marketingEmailDisabled: $marketingEmailDisabled\n      disableAllSmsNotifications: $disableAllSmsNotifications\n      leadCaptureFields: $leadCaptureFields\n    ) {\n      status\n      error\n      myself {\n        ...SelfDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SelfUpdateClient(\n    $business: ID!\n    $id: ID\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $marketingEmailDisabled: Boolean\n    $disableAllSmsNotifications: Boolean\n    $leadCaptureFields: String\n  ) {\n    selfUpdatePeople(\n      business: $business\n      id: $id\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      marketingEmailDisabled: $marketingEmailDisabled\n      disableAllSmsNotifications: $disableAllSmsNotifications\n      leadCaptureFields: $leadCaptureFields\n    ) {\n      status\n      error\n      myself {\n        ...SelfDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

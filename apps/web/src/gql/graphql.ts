@@ -5,6 +5,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type DependentInput = {
+  /** YYYY-MM-DD */
+  birthdate?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName: string;
+  gender?: string | null | undefined;
+  lastName: string;
+  /** JSON keyed by field name */
+  leadCaptureFields?: string | null | undefined;
+};
+
 export type StaffCategorizedTagsInput = {
   category: string;
   tags: Array<string>;
@@ -256,6 +267,111 @@ export type BusinessQueryQuery = {
 export type SudoTargetQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SudoTargetQuery = { currentUser: { id: string; email: string } };
+
+export type DependentSummaryFragment = {
+  id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  profilePhoto: string | null;
+  birthdate: string | null;
+  gender: string | null;
+} & { ' $fragmentName'?: 'DependentSummaryFragment' };
+
+export type SelfDetailsFragment = {
+  id: string;
+  version: number;
+  name: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  profilePhoto: string | null;
+  email: string | null;
+  phones: Array<string>;
+  primaryPhone: string | null;
+  address: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  birthdate: string | null;
+  gender: string | null;
+  timezone: string | null;
+  leadCaptureFields: string | null;
+  marketingEmailDisabled: boolean;
+  disableAllSmsNotifications: boolean;
+  staffRole: string | null;
+} & { ' $fragmentName'?: 'SelfDetailsFragment' };
+
+export type MyselfQueryVariables = Exact<{
+  business: string;
+  id?: string | null | undefined;
+}>;
+
+export type MyselfQuery = {
+  myself: {
+    dependents: Array<{ ' $fragmentRefs'?: { DependentSummaryFragment: DependentSummaryFragment } }>;
+  } & { ' $fragmentRefs'?: { SelfDetailsFragment: SelfDetailsFragment } };
+};
+
+export type MyselfDependentsQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type MyselfDependentsQuery = {
+  myself: {
+    id: string;
+    dependents: Array<{ ' $fragmentRefs'?: { DependentSummaryFragment: DependentSummaryFragment } }>;
+  };
+};
+
+export type SelfUpdateClientMutationVariables = Exact<{
+  business: string;
+  id?: string | null | undefined;
+  firstName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  phones?: Array<string> | string | null | undefined;
+  street?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zipCode?: string | null | undefined;
+  country?: string | null | undefined;
+  birthdate?: string | null | undefined;
+  gender?: string | null | undefined;
+  timezone?: string | null | undefined;
+  profilePhoto?: string | null | undefined;
+  marketingEmailDisabled?: boolean | null | undefined;
+  disableAllSmsNotifications?: boolean | null | undefined;
+  leadCaptureFields?: string | null | undefined;
+}>;
+
+export type SelfUpdateClientMutation = {
+  selfUpdatePeople: {
+    status: string;
+    error: string | null;
+    myself: { ' $fragmentRefs'?: { SelfDetailsFragment: SelfDetailsFragment } } | null;
+  };
+};
+
+export type SelfAddDependentMutationVariables = Exact<{
+  business: string;
+  dependent: DependentInput;
+}>;
+
+export type SelfAddDependentMutation = {
+  selfAddDependent: {
+    status: string;
+    error: string | null;
+    dependent:
+      | ({ email: string | null; address: string | null } & {
+          ' $fragmentRefs'?: { DependentSummaryFragment: DependentSummaryFragment };
+        })
+      | null;
+  };
+};
 
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
@@ -550,6 +666,66 @@ export const BusinessConfigFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BusinessConfigFragment, unknown>;
+export const DependentSummaryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DependentSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DependentSummaryFragment, unknown>;
+export const SelfDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SelfDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCaptureFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfDetailsFragment, unknown>;
 export const StaffListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1737,6 +1913,530 @@ export const SudoTargetDocument = {
     },
   ],
 } as unknown as DocumentNode<SudoTargetQuery, SudoTargetQueryVariables>;
+export const MyselfDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Myself' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myself' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SelfDetails' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dependents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DependentSummary' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SelfDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCaptureFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DependentSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyselfQuery, MyselfQueryVariables>;
+export const MyselfDependentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyselfDependents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myself' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dependents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DependentSummary' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DependentSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyselfDependentsQuery, MyselfDependentsQueryVariables>;
+export const SelfUpdateClientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SelfUpdateClient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leadCaptureFields' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selfUpdatePeople' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'middleName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phones' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'street' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'city' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'zipCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'birthdate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timezone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profilePhoto' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'marketingEmailDisabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'disableAllSmsNotifications' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leadCaptureFields' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leadCaptureFields' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'myself' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SelfDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SelfDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCaptureFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfUpdateClientMutation, SelfUpdateClientMutationVariables>;
+export const SelfAddDependentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SelfAddDependent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dependent' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DependentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selfAddDependent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dependent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dependent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dependent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DependentSummary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DependentSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfAddDependentMutation, SelfAddDependentMutationVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [

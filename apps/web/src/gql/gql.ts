@@ -40,6 +40,8 @@ type Documents = {
   '\n  mutation SelfUpdateClient(\n    $business: ID!\n    $id: ID\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $marketingEmailDisabled: Boolean\n    $disableAllSmsNotifications: Boolean\n    $leadCaptureFields: String\n  ) {\n    selfUpdatePeople(\n      business: $business\n      id: $id\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      marketingEmailDisabled: $marketingEmailDisabled\n      disableAllSmsNotifications: $disableAllSmsNotifications\n      leadCaptureFields: $leadCaptureFields\n    ) {\n      status\n      error\n      myself {\n        ...SelfDetails\n      }\n    }\n  }\n': typeof types.SelfUpdateClientDocument;
   '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n': typeof types.SelfAddDependentDocument;
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
+  '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedPersonDocument;
+  '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedDependentDocument;
   '\n  mutation RequestProfilePhotoUpload(\n    $business: ID!\n    $id: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestProfilePhotoUpload(\n      business: $business\n      id: $id\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n': typeof types.RequestProfilePhotoUploadDocument;
   '\n  fragment StaffListItem on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    staffRole\n    staffSecondaryAttribute\n    email\n    phones\n    primaryPhone\n    deactivated\n  }\n': typeof types.StaffListItemFragmentDoc;
   '\n  fragment StaffDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    notificationOptOuts\n    staffRole\n    staffSecondaryAttribute\n    staffBio\n    staffCategorizedTags {\n      category\n      tags\n    }\n    staffServiceRates {\n      services\n      locations\n      rateType\n      amount\n      currency\n      bonusAmount\n      bonusThreshold\n      bonusCeiling\n      countNoShows\n      countCancel\n      countLateCancel\n      countLocationClosures\n      countStaffCancel\n    }\n    staffCommissionRates {\n      services\n      rateType\n      amount\n    }\n    visibleByVisitors\n    visibleByClients\n    deactivated\n    staffOnlineId\n    staffEmployeeId\n    staffCalendarColor\n    staffNotificationEmailDisabled\n    canSeeStaffRatesAndProcessPayroll\n    canUpdateStaffRates\n    canSeeOwnClientsPersonalInfo\n    canTakeOwnAttendance\n    canCreateOwnClientsClientComments\n    canUpdateOwnAppointments\n    canCancelOwnAppointments\n    canCancelOwnSessions\n  }\n': typeof types.StaffDetailsFragmentDoc;
@@ -102,6 +104,10 @@ const documents: Documents = {
     types.SelfAddDependentDocument,
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
     types.BusinessProgressDocument,
+  '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
+    types.ViewedPersonDocument,
+  '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
+    types.ViewedDependentDocument,
   '\n  mutation RequestProfilePhotoUpload(\n    $business: ID!\n    $id: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestProfilePhotoUpload(\n      business: $business\n      id: $id\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n':
     types.RequestProfilePhotoUploadDocument,
   '\n  fragment StaffListItem on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    staffRole\n    staffSecondaryAttribute\n    email\n    phones\n    primaryPhone\n    deactivated\n  }\n':
@@ -292,6 +298,18 @@ export function graphql(
 export function graphql(
   source: '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n',
 ): (typeof documents)['\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n',
+): (typeof documents)['\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n',
+): (typeof documents)['\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

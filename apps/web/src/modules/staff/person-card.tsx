@@ -1,7 +1,7 @@
 import { ReactNode } from 'react';
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { initialsOf } from './staff-list-model';
-import { addressLine, formatBirthdate, photoUrl } from './person-model';
+import { StoredContact, addressLine, formatBirthdate, photoUrl } from './person-model';
 
 /** A labelled value of a profile; nothing when the value is empty. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -71,19 +71,7 @@ export function ProfileHeader({
 export function ContactDetails({
   person,
 }: {
-  person: {
-    email?: string | null;
-    phones: readonly string[];
-    address?: string | null;
-    street?: string | null;
-    city?: string | null;
-    state?: string | null;
-    zipCode?: string | null;
-    country?: string | null;
-    birthdate?: string | null;
-    gender?: string | null;
-    timezone?: string | null;
-  };
+  person: Omit<StoredContact, 'firstName' | 'lastName'> & { address?: string | null };
 }) {
   const address = addressLine(person);
   const empty = !person.email && !person.phones.length && !address && !person.birthdate && !person.gender;

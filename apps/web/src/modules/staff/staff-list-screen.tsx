@@ -38,14 +38,16 @@ const COLUMNS = column.columns([
         <Avatar src={photoUrl(s.profilePhoto, 38)} alt="" radius="xl" size="md">
           {initialsOf(s)}
         </Avatar>
-        <Anchor component={Link} to={`/staff/${s.id}`} fw={600}>
-          {s.name}
-        </Anchor>
-        {s.deactivated && (
-          <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
-            Deactivated
-          </Badge>
-        )}
+        <Stack gap={2} align="flex-start">
+          <Anchor component={Link} to={`/staff/${s.id}`} fw={600}>
+            {s.name}
+          </Anchor>
+          {s.deactivated && (
+            <Badge color="gray" variant="light" size="sm" style={{ minWidth: 'max-content' }}>
+              Deactivated
+            </Badge>
+          )}
+        </Stack>
       </Group>
     ),
   }),

@@ -17,7 +17,7 @@ describe('route guard', () => {
     await user.type(screen.getByLabelText(/Password/), 'Demo-pass-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(at()).toBe('/clients?tab=all'));
-    expect(await screen.findByText('All Clients — this screen is not built yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'All Clients' })).toBeInTheDocument();
   });
 
   it('goes to /login without the notification on /', async () => {

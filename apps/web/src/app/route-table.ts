@@ -93,6 +93,13 @@ const SCREENS: Record<string, Screen> = {
   '/business': lazyScreen(() => import('../modules/business-admin/all-businesses-screen')),
   '/business/register': lazyScreen(() => import('../modules/business-register/business-register-screen')),
   '/changelog': lazyScreen(() => import('../modules/changelog/changelog-screen')),
+  '/clients': lazyScreen(() => import('../modules/clients/clients-screen')),
+  '/prospects': lazyScreen(() => import('../modules/clients/prospects-screen')),
+  '/clients/advanced-search': lazyScreen(() => import('../modules/clients/advanced-search-screen')),
+  '/clients/create': lazyScreen(() => import('../modules/clients/client-form-screen')),
+  '/clients/:clientId/edit': lazyScreen(() => import('../modules/clients/client-form-screen')),
+  '/clients/:clientId': lazyScreen(() => import('../modules/clients/client-profile-screen')),
+  '/clients/:clientId/merge': lazyScreen(() => import('../modules/clients/merge-screen')),
   // Staff (001 §2.4) and the client self area (001 §2.3)
   '/staff': lazyScreen(() => import('../modules/staff/staff-list-screen')),
   '/staff/create': lazyScreen(() => import('../modules/staff/staff-form-screen')),

@@ -32,7 +32,26 @@ type Documents = {
   '\n  query BusinessQueryForApp($businessName: ID!) {\n    businessQueryForApp(businessName: $businessName) {\n      name\n      domainReady\n    }\n  }\n': typeof types.BusinessQueryForAppDocument;
   '\n  fragment BusinessConfig on Business {\n    name\n    fullName\n    status\n    contactEmail\n    emailFrom\n    tagline\n    uiLogoUrl\n    uiFaviconUrl\n    uiPrimaryColor\n    uiSecondaryColor\n    federatedLoginEnabled\n    smsFeatureEnabled\n    voipEnabled\n  }\n': typeof types.BusinessConfigFragmentDoc;
   '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n': typeof types.BusinessQueryDocument;
+  '\n  fragment ClientRow on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    email\n    primaryPhone\n    status\n    tags\n    staffRole\n  }\n': typeof types.ClientRowFragmentDoc;
+  '\n  query ClientSearch($business: ID!, $search: String!, $limit: Int!, $status: String) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true, status: $status) {\n      ...ClientRow\n    }\n  }\n': typeof types.ClientSearchDocument;
+  '\n  query ClientPage($business: ID!, $status: String, $flag: String, $cursor: String, $limit: Int!) {\n    paginatedPeople(business: $business, status: $status, flag: $flag, cursor: $cursor, limit: $limit) {\n      people {\n        ...ClientRow\n      }\n      cursor\n    }\n  }\n': typeof types.ClientPageDocument;
+  '\n  query PeopleAdvanced(\n    $business: ID!\n    $search: String\n    $tags: [String!]\n    $flags: [String!]\n    $statuses: [String!]\n    $customAttribute: CustomAttributeFilter\n    $photoRelease: Boolean\n    $created: DateRangeInput\n    $loggedIn: DateRangeInput\n    $birthdate: DateRangeInput\n    $newMember: DateRangeInput\n    $lostMember: DateRangeInput\n    $staff: Boolean\n    $includeHidden: Boolean\n    $limit: Int\n  ) {\n    peopleAdvanced(\n      business: $business\n      search: $search\n      tags: $tags\n      flags: $flags\n      statuses: $statuses\n      customAttribute: $customAttribute\n      photoRelease: $photoRelease\n      created: $created\n      loggedIn: $loggedIn\n      birthdate: $birthdate\n      newMember: $newMember\n      lostMember: $lostMember\n      staff: $staff\n      includeHidden: $includeHidden\n      limit: $limit\n    ) {\n      ...ClientRow\n      createdAt\n    }\n  }\n': typeof types.PeopleAdvancedDocument;
+  '\n  query ClientSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      country\n      clientStatuses\n      defaultClientStatus\n      clientCustomAttributes\n      tagCategories {\n        name\n        tags\n      }\n    }\n  }\n': typeof types.ClientSettingsDocument;
+  '\n  fragment PersonLink on People {\n    id\n    name\n    profilePhoto\n    staffRole\n  }\n': typeof types.PersonLinkFragmentDoc;
+  '\n  fragment ClientProfile on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n      createdAt\n    }\n    customAttributes {\n      name\n      value\n    }\n    joinedAt\n    newMemberAt\n    memberLostAt\n    hiddenAt\n    staffRole\n    version\n    accountManagers {\n      ...PersonLink\n    }\n    dependents {\n      ...PersonLink\n    }\n    peers {\n      ...PersonLink\n    }\n  }\n': typeof types.ClientProfileFragmentDoc;
+  '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientProfile\n    }\n  }\n': typeof types.ClientProfileQueryDocument;
+  '\n  fragment ClientFormPerson on People {\n    id\n    firstName\n    middleName\n    lastName\n    email\n    phones\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n    }\n    customAttributes {\n      name\n      value\n    }\n    staffRole\n    version\n    accountManagers {\n      ...PickerPerson\n    }\n    dependents {\n      ...PickerPerson\n    }\n  }\n': typeof types.ClientFormPersonFragmentDoc;
+  '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientFormPerson\n    }\n  }\n': typeof types.ClientFormQueryDocument;
+  '\n  mutation CreateClient(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    createPeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        name\n        profilePhoto\n      }\n    }\n  }\n': typeof types.CreateClientDocument;
+  '\n  mutation UpdateClient(\n    $business: ID!\n    $id: ID!\n    $expectedVersion: Int\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    updatePeople(\n      business: $business\n      id: $id\n      expectedVersion: $expectedVersion\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n': typeof types.UpdateClientDocument;
+  '\n  mutation DeletePeople($business: ID!, $id: ID!) {\n    deletePeople(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n': typeof types.DeletePeopleDocument;
+  '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n': typeof types.MergeSearchDocument;
+  '\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n': typeof types.MergePeopleDocument;
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': typeof types.SudoTargetDocument;
+  '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n': typeof types.PickerPersonFragmentDoc;
+  '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PickerPeopleDocument;
+  '\n  query PickerStaff($business: ID!, $search: String!, $limit: Int!) {\n    staff(business: $business, search: $search, limit: $limit) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PickerStaffDocument;
+  '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n': typeof types.NavbarSearchPeopleDocument;
   '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n': typeof types.DependentSummaryFragmentDoc;
   '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n': typeof types.SelfDetailsFragmentDoc;
   '\n  query Myself($business: ID!, $id: ID) {\n    myself(business: $business, id: $id) {\n      ...SelfDetails\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n': typeof types.MyselfDocument;
@@ -89,7 +108,45 @@ const documents: Documents = {
     types.BusinessConfigFragmentDoc,
   '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n':
     types.BusinessQueryDocument,
+  '\n  fragment ClientRow on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    email\n    primaryPhone\n    status\n    tags\n    staffRole\n  }\n':
+    types.ClientRowFragmentDoc,
+  '\n  query ClientSearch($business: ID!, $search: String!, $limit: Int!, $status: String) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true, status: $status) {\n      ...ClientRow\n    }\n  }\n':
+    types.ClientSearchDocument,
+  '\n  query ClientPage($business: ID!, $status: String, $flag: String, $cursor: String, $limit: Int!) {\n    paginatedPeople(business: $business, status: $status, flag: $flag, cursor: $cursor, limit: $limit) {\n      people {\n        ...ClientRow\n      }\n      cursor\n    }\n  }\n':
+    types.ClientPageDocument,
+  '\n  query PeopleAdvanced(\n    $business: ID!\n    $search: String\n    $tags: [String!]\n    $flags: [String!]\n    $statuses: [String!]\n    $customAttribute: CustomAttributeFilter\n    $photoRelease: Boolean\n    $created: DateRangeInput\n    $loggedIn: DateRangeInput\n    $birthdate: DateRangeInput\n    $newMember: DateRangeInput\n    $lostMember: DateRangeInput\n    $staff: Boolean\n    $includeHidden: Boolean\n    $limit: Int\n  ) {\n    peopleAdvanced(\n      business: $business\n      search: $search\n      tags: $tags\n      flags: $flags\n      statuses: $statuses\n      customAttribute: $customAttribute\n      photoRelease: $photoRelease\n      created: $created\n      loggedIn: $loggedIn\n      birthdate: $birthdate\n      newMember: $newMember\n      lostMember: $lostMember\n      staff: $staff\n      includeHidden: $includeHidden\n      limit: $limit\n    ) {\n      ...ClientRow\n      createdAt\n    }\n  }\n':
+    types.PeopleAdvancedDocument,
+  '\n  query ClientSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      country\n      clientStatuses\n      defaultClientStatus\n      clientCustomAttributes\n      tagCategories {\n        name\n        tags\n      }\n    }\n  }\n':
+    types.ClientSettingsDocument,
+  '\n  fragment PersonLink on People {\n    id\n    name\n    profilePhoto\n    staffRole\n  }\n':
+    types.PersonLinkFragmentDoc,
+  '\n  fragment ClientProfile on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n      createdAt\n    }\n    customAttributes {\n      name\n      value\n    }\n    joinedAt\n    newMemberAt\n    memberLostAt\n    hiddenAt\n    staffRole\n    version\n    accountManagers {\n      ...PersonLink\n    }\n    dependents {\n      ...PersonLink\n    }\n    peers {\n      ...PersonLink\n    }\n  }\n':
+    types.ClientProfileFragmentDoc,
+  '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientProfile\n    }\n  }\n':
+    types.ClientProfileQueryDocument,
+  '\n  fragment ClientFormPerson on People {\n    id\n    firstName\n    middleName\n    lastName\n    email\n    phones\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n    }\n    customAttributes {\n      name\n      value\n    }\n    staffRole\n    version\n    accountManagers {\n      ...PickerPerson\n    }\n    dependents {\n      ...PickerPerson\n    }\n  }\n':
+    types.ClientFormPersonFragmentDoc,
+  '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientFormPerson\n    }\n  }\n':
+    types.ClientFormQueryDocument,
+  '\n  mutation CreateClient(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    createPeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        name\n        profilePhoto\n      }\n    }\n  }\n':
+    types.CreateClientDocument,
+  '\n  mutation UpdateClient(\n    $business: ID!\n    $id: ID!\n    $expectedVersion: Int\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    updatePeople(\n      business: $business\n      id: $id\n      expectedVersion: $expectedVersion\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n':
+    types.UpdateClientDocument,
+  '\n  mutation DeletePeople($business: ID!, $id: ID!) {\n    deletePeople(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n':
+    types.DeletePeopleDocument,
+  '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n':
+    types.MergeSearchDocument,
+  '\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n':
+    types.MergePeopleDocument,
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': types.SudoTargetDocument,
+  '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n':
+    types.PickerPersonFragmentDoc,
+  '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n':
+    types.PickerPeopleDocument,
+  '\n  query PickerStaff($business: ID!, $search: String!, $limit: Int!) {\n    staff(business: $business, search: $search, limit: $limit) {\n      ...PickerPerson\n    }\n  }\n':
+    types.PickerStaffDocument,
+  '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n':
+    types.NavbarSearchPeopleDocument,
   '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n':
     types.DependentSummaryFragmentDoc,
   '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n':
@@ -254,8 +311,122 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment ClientRow on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    email\n    primaryPhone\n    status\n    tags\n    staffRole\n  }\n',
+): (typeof documents)['\n  fragment ClientRow on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    email\n    primaryPhone\n    status\n    tags\n    staffRole\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientSearch($business: ID!, $search: String!, $limit: Int!, $status: String) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true, status: $status) {\n      ...ClientRow\n    }\n  }\n',
+): (typeof documents)['\n  query ClientSearch($business: ID!, $search: String!, $limit: Int!, $status: String) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true, status: $status) {\n      ...ClientRow\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientPage($business: ID!, $status: String, $flag: String, $cursor: String, $limit: Int!) {\n    paginatedPeople(business: $business, status: $status, flag: $flag, cursor: $cursor, limit: $limit) {\n      people {\n        ...ClientRow\n      }\n      cursor\n    }\n  }\n',
+): (typeof documents)['\n  query ClientPage($business: ID!, $status: String, $flag: String, $cursor: String, $limit: Int!) {\n    paginatedPeople(business: $business, status: $status, flag: $flag, cursor: $cursor, limit: $limit) {\n      people {\n        ...ClientRow\n      }\n      cursor\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PeopleAdvanced(\n    $business: ID!\n    $search: String\n    $tags: [String!]\n    $flags: [String!]\n    $statuses: [String!]\n    $customAttribute: CustomAttributeFilter\n    $photoRelease: Boolean\n    $created: DateRangeInput\n    $loggedIn: DateRangeInput\n    $birthdate: DateRangeInput\n    $newMember: DateRangeInput\n    $lostMember: DateRangeInput\n    $staff: Boolean\n    $includeHidden: Boolean\n    $limit: Int\n  ) {\n    peopleAdvanced(\n      business: $business\n      search: $search\n      tags: $tags\n      flags: $flags\n      statuses: $statuses\n      customAttribute: $customAttribute\n      photoRelease: $photoRelease\n      created: $created\n      loggedIn: $loggedIn\n      birthdate: $birthdate\n      newMember: $newMember\n      lostMember: $lostMember\n      staff: $staff\n      includeHidden: $includeHidden\n      limit: $limit\n    ) {\n      ...ClientRow\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query PeopleAdvanced(\n    $business: ID!\n    $search: String\n    $tags: [String!]\n    $flags: [String!]\n    $statuses: [String!]\n    $customAttribute: CustomAttributeFilter\n    $photoRelease: Boolean\n    $created: DateRangeInput\n    $loggedIn: DateRangeInput\n    $birthdate: DateRangeInput\n    $newMember: DateRangeInput\n    $lostMember: DateRangeInput\n    $staff: Boolean\n    $includeHidden: Boolean\n    $limit: Int\n  ) {\n    peopleAdvanced(\n      business: $business\n      search: $search\n      tags: $tags\n      flags: $flags\n      statuses: $statuses\n      customAttribute: $customAttribute\n      photoRelease: $photoRelease\n      created: $created\n      loggedIn: $loggedIn\n      birthdate: $birthdate\n      newMember: $newMember\n      lostMember: $lostMember\n      staff: $staff\n      includeHidden: $includeHidden\n      limit: $limit\n    ) {\n      ...ClientRow\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      country\n      clientStatuses\n      defaultClientStatus\n      clientCustomAttributes\n      tagCategories {\n        name\n        tags\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClientSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      country\n      clientStatuses\n      defaultClientStatus\n      clientCustomAttributes\n      tagCategories {\n        name\n        tags\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PersonLink on People {\n    id\n    name\n    profilePhoto\n    staffRole\n  }\n',
+): (typeof documents)['\n  fragment PersonLink on People {\n    id\n    name\n    profilePhoto\n    staffRole\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ClientProfile on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n      createdAt\n    }\n    customAttributes {\n      name\n      value\n    }\n    joinedAt\n    newMemberAt\n    memberLostAt\n    hiddenAt\n    staffRole\n    version\n    accountManagers {\n      ...PersonLink\n    }\n    dependents {\n      ...PersonLink\n    }\n    peers {\n      ...PersonLink\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClientProfile on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n      createdAt\n    }\n    customAttributes {\n      name\n      value\n    }\n    joinedAt\n    newMemberAt\n    memberLostAt\n    hiddenAt\n    staffRole\n    version\n    accountManagers {\n      ...PersonLink\n    }\n    dependents {\n      ...PersonLink\n    }\n    peers {\n      ...PersonLink\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientProfile\n    }\n  }\n',
+): (typeof documents)['\n  query ClientProfileQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientProfile\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ClientFormPerson on People {\n    id\n    firstName\n    middleName\n    lastName\n    email\n    phones\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n    }\n    customAttributes {\n      name\n      value\n    }\n    staffRole\n    version\n    accountManagers {\n      ...PickerPerson\n    }\n    dependents {\n      ...PickerPerson\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClientFormPerson on People {\n    id\n    firstName\n    middleName\n    lastName\n    email\n    phones\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    status\n    tags\n    photoRelease\n    flags {\n      reason\n      note\n    }\n    customAttributes {\n      name\n      value\n    }\n    staffRole\n    version\n    accountManagers {\n      ...PickerPerson\n    }\n    dependents {\n      ...PickerPerson\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientFormPerson\n    }\n  }\n',
+): (typeof documents)['\n  query ClientFormQuery($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true, limit: 1) {\n      ...ClientFormPerson\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateClient(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    createPeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        name\n        profilePhoto\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateClient(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    createPeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        name\n        profilePhoto\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateClient(\n    $business: ID!\n    $id: ID!\n    $expectedVersion: Int\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    updatePeople(\n      business: $business\n      id: $id\n      expectedVersion: $expectedVersion\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateClient(\n    $business: ID!\n    $id: ID!\n    $expectedVersion: Int\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $status: String\n    $tags: [String!]\n    $flags: [FlaggedReasonInput!]\n    $customAttributes: [CustomAttributeInput!]\n    $photoRelease: Boolean\n    $accountManagerIds: [ID!]\n    $dependentIds: [ID!]\n  ) {\n    updatePeople(\n      business: $business\n      id: $id\n      expectedVersion: $expectedVersion\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      status: $status\n      tags: $tags\n      flags: $flags\n      customAttributes: $customAttributes\n      photoRelease: $photoRelease\n      accountManagerIds: $accountManagerIds\n      dependentIds: $dependentIds\n    ) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeletePeople($business: ID!, $id: ID!) {\n    deletePeople(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeletePeople($business: ID!, $id: ID!) {\n    deletePeople(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n',
+): (typeof documents)['\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n',
 ): (typeof documents)['\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n',
+): (typeof documents)['\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n',
+): (typeof documents)['\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PickerStaff($business: ID!, $search: String!, $limit: Int!) {\n    staff(business: $business, search: $search, limit: $limit) {\n      ...PickerPerson\n    }\n  }\n',
+): (typeof documents)['\n  query PickerStaff($business: ID!, $search: String!, $limit: Int!) {\n    staff(business: $business, search: $search, limit: $limit) {\n      ...PickerPerson\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n',
+): (typeof documents)['\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

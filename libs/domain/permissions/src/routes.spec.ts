@@ -93,6 +93,9 @@ const EXPECTED: ReadonlyArray<[path: string, resource: Resource, action: Action,
   ['/clients/:clientId/files', 'FILES', 'get', 'smou'],
   ['/clients/:payerId/shopping-cart', 'SHOPPING_CART', 'goto', 'smou'],
   ['/clients/:payerId/charge', 'CLIENT', 'charge', 'clsmou'],
+  // The advanced search lists clients like /clients; merging (deletes a record) is a manager's
+  ['/clients/advanced-search', 'PEOPLE', 'list', 'smou'],
+  ['/clients/:clientId/merge', 'PEOPLE', 'merge', 'mou'],
 
   // Client self area: every signed-in role (staff who take lessons have a client record too)
   ['/clients/self', 'SELF', 'read', 'clsmou'],

@@ -108,6 +108,9 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   route('/clients/:clientId/files', 'FILES', 'get'),
   route('/clients/:payerId/shopping-cart', 'SHOPPING_CART', 'goto'),
   route('/clients/:payerId/charge', 'CLIENT', 'charge'),
+  // Screens the people operations imply (001 §2.2 'other screens'), at paths of the product's choosing
+  route('/clients/advanced-search', 'PEOPLE', 'list', { title: 'Advanced search' }),
+  route('/clients/:clientId/merge', 'PEOPLE', 'merge', { title: 'Merge clients' }),
 
   // Client self area
   route('/clients/self', 'SELF', 'read'),

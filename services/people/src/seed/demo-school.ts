@@ -171,9 +171,9 @@ export function demoFamilies(count = 60, adults = 15): { families: SeedFamily[];
     const parents = [person(r, `family${f}-parent0`, pick(r, PARENT_FIRST), last, n++, true)];
     if (r() < 0.4) parents.push(person(r, `family${f}-parent1`, pick(r, PARENT_FIRST), last, n++, true));
     const kids = 1 + Math.floor(r() * 3);
-    const children = Array.from({ length: kids }, (_, k) =>
-      person(r, `family${f}-child${k}`, pick(r, FIRST), last, n++, false),
-    );
+    // Siblings never share a first name.
+    const names = [...FIRST].sort(() => r() - 0.5).slice(0, kids);
+    const children = names.map((first, k) => person(r, `family${f}-child${k}`, first, last, n++, false));
     for (const p of parents) p.status = children[0].status === 'Prospect' ? 'Prospect' : 'Active';
     families.push({ parents, children });
   }

@@ -3,7 +3,10 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Session, SessionContext } from '../../app/session';
 import { UiProviders } from '../../app/theme';
-import { userOf } from '../../test/render-app';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { DEMO, userOf } from '../../test/render-app';
+import { fakePeopleApi, named, personOf } from '../clients/clients-fixtures';
 import { GlobalSearch } from './global-search';
 import { SearchPerson, SearchProvider, localProvider, peopleProvider } from './search-model';
 
@@ -12,9 +15,9 @@ function Where() {
   return <div data-testid="where">{location.pathname}</div>;
 }
 
-function renderSearch(providers?: readonly SearchProvider[], role = 'owner') {
-  const session = { user: userOf(role), ready: true } as unknown as Session;
-  render(
+function renderSearch(providers?: readonly SearchProvider[], role = 'owner', apollo?: ApolloClient) {
+  const session = { user: userOf(role), business: DEMO, ready: true } as unknown as Session;
+  const app = (
     <UiProviders>
       <SessionContext.Provider value={session}>
         <MemoryRouter initialEntries={['/today']}>
@@ -23,8 +26,9 @@ function renderSearch(providers?: readonly SearchProvider[], role = 'owner') {
           <Where />
         </MemoryRouter>
       </SessionContext.Provider>
-    </UiProviders>,
+    </UiProviders>
   );
+  render(apollo ? <ApolloProvider client={apollo}>{app}</ApolloProvider> : app);
   return screen.getByRole('combobox', { name: 'Search' });
 }
 
@@ -85,7 +89,11 @@ describe('GlobalSearch', () => {
     expect(search).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('ann', 30, expect.any(AbortSignal));
+    expect(search).toHaveBeenCalledWith(
+      'ann',
+      30,
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(screen.getByText('Ann Pupil')).toBeInTheDocument();
   });
 
@@ -144,6 +152,28 @@ describe('GlobalSearch', () => {
     await type(input, 'ann');
     fireEvent.click(screen.getByTestId('client-card'));
     expect(screen.getByTestId('where')).toHaveTextContent('/clients/c1');
+  });
+
+  it("asks the people subgraph in the session's business, with the client's photo on the card", async () => {
+    const api = fakePeopleApi([
+      personOf('c1', { firstName: 'Ann', lastName: 'Pupil', profilePhoto: 'https://img.example/ann.png' }),
+      personOf('s1', { firstName: 'Ann', lastName: 'Teacher', staffRole: 'staff' }),
+    ]);
+    const input = renderSearch(undefined, 'owner', api.apollo);
+    await type(input, 'ann');
+    expect(named(api.sent, 'NavbarSearchPeople')[0].variables).toEqual({
+      business: 'demo',
+      search: 'ann',
+      limit: 30,
+    });
+    const card = screen.getByTestId('client-card');
+    expect(card).toHaveTextContent('Ann Pupil');
+    expect(within(card).getByRole('img', { name: 'Ann Pupil', hidden: true })).toHaveAttribute(
+      'src',
+      'https://img.example/ann.png',
+    );
+    fireEvent.click(screen.getByText('Ann Teacher'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/staff/s1');
   });
 
   it('closes the menu on Escape and keeps the query', async () => {

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { getApolloContext } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { can as allowed } from '@tempo/permissions';
@@ -46,7 +48,7 @@ function ResultContent({ result }: { result: SearchResult }) {
   if (result.card === 'client')
     return (
       <Group gap="sm" wrap="nowrap" data-testid="client-card">
-        <Avatar radius="xl" size="sm" color="indigo">
+        <Avatar radius="xl" size="sm" color="indigo" src={result.photo ?? null} alt={result.label}>
           {initials(result.label)}
         </Avatar>
         <div>
@@ -77,7 +79,10 @@ function ResultContent({ result }: { result: SearchResult }) {
  * selection, Enter opens it, Escape closes the menu, a click outside closes and clears it.
  */
 export function GlobalSearch({ providers = SEARCH_PROVIDERS }: GlobalSearchProps) {
-  const { user } = useSession();
+  const { user, business } = useSession();
+  // The API the people provider queries (none where the search is shown without one, as in tests).
+  const apollo = useContext(getApolloContext()).client;
+  const businessName = business?.name ?? user?.business ?? null;
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState<Searched>(NOTHING_SEARCHED);
@@ -93,14 +98,18 @@ export function GlobalSearch({ providers = SEARCH_PROVIDERS }: GlobalSearchProps
     providers: readonly SearchProvider[];
     can: PermissionCheck;
     user: CurrentUser | null;
+    apollo?: ApolloClient;
+    business: string | null;
   }>({
     providers,
     can,
     user,
+    apollo,
+    business: businessName,
   });
   useEffect(() => {
-    latest.current = { providers, can, user };
-  }, [providers, can, user]);
+    latest.current = { providers, can, user, apollo, business: businessName };
+  }, [providers, can, user, apollo, businessName]);
 
   const q = normalizeQuery(query);
   const resetSelection = combobox.resetSelectedOption;
@@ -108,8 +117,8 @@ export function GlobalSearch({ providers = SEARCH_PROVIDERS }: GlobalSearchProps
     if (!q) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const { providers: asked, can: check, user: who } = latest.current;
-      runSearch(asked, q, { can: check, user: who, signal: controller.signal })
+      const { providers: asked, can: check, user: who, apollo: api, business: where } = latest.current;
+      runSearch(asked, q, { can: check, user: who, signal: controller.signal, apollo: api, business: where })
         .catch((): SearchSection[] => [])
         .then((sections) => {
           if (controller.signal.aborted) return;

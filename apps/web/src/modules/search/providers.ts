@@ -1,8 +1,35 @@
-import type { SearchProvider } from './search-model';
+import { NAVBAR_SEARCH_PEOPLE } from './people-search.graphql';
+import { PeopleSearch, SearchProvider, peopleProvider } from './search-model';
+
+/** No business open (the app host before one is chosen): there are no people to search. */
+export const NO_BUSINESS_TEXT = 'No business to search in';
 
 /**
- * The sources the global search asks. The people (Clients and Staff), services, sessions and
- * locations providers register here as their subgraphs arrive: people with peopleProvider,
- * services and sessions with localProvider (matched locally by name).
+ * The people subgraph's search by name, e-mail or phone, in the business open in the session;
+ * a newer query aborts it.
  */
-export const SEARCH_PROVIDERS: readonly SearchProvider[] = [];
+export const searchPeople: PeopleSearch = async (query, limit, ctx) => {
+  if (!ctx.apollo || !ctx.business) throw new Error(NO_BUSINESS_TEXT);
+  const { data } = await ctx.apollo.query({
+    query: NAVBAR_SEARCH_PEOPLE,
+    variables: { business: ctx.business, search: query, limit },
+    fetchPolicy: 'network-only',
+    context: { fetchOptions: { signal: ctx.signal } },
+  });
+  return (data?.people ?? []).map((p) => ({
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    phone: p.primaryPhone,
+    status: p.status,
+    staffRole: p.staffRole,
+    photo: p.profilePhoto,
+  }));
+};
+
+/**
+ * The sources the global search asks. People (Clients and Staff) come from the people subgraph;
+ * services, sessions and locations register here with localProvider as their subgraphs arrive.
+ */
+export const SEARCH_PROVIDERS: readonly SearchProvider[] = [peopleProvider(searchPeople)];

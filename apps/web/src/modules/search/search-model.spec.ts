@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { can } from '@tempo/permissions';
 import { subjectOf } from '../../app/session';
 import { userOf } from '../../test/render-app';
-import { SEARCH_PROVIDERS } from './providers';
+import { fakePeopleApi, named, personOf } from '../clients/clients-fixtures';
+import { NO_BUSINESS_TEXT, SEARCH_PROVIDERS, searchPeople } from './providers';
 import {
   PEOPLE_SEARCH_LIMIT,
   PermissionCheck,
@@ -97,8 +98,47 @@ describe('peopleResults', () => {
 });
 
 describe('providers', () => {
-  it('registers none until the subgraphs that own the data arrive', () => {
-    expect(SEARCH_PROVIDERS).toEqual([]);
+  it('registers the people provider (Clients and Staff) over the people search', () => {
+    expect(SEARCH_PROVIDERS.map((p) => [p.id, p.group])).toEqual([['people', 'Clients']]);
+  });
+
+  it('searches the business open in the session for people, 30 at most, and lists them by kind', async () => {
+    const { apollo, sent } = fakePeopleApi([
+      personOf('c1', { firstName: 'Ann', lastName: 'Pupil', email: 'ann@x.y', phones: ['+12125550100'] }),
+      personOf('s1', { firstName: 'Ann', lastName: 'Teacher', staffRole: 'staff' }),
+    ]);
+    const ctx = { ...ctxAs('owner'), apollo, business: 'demo' };
+    const sections = await runSearch(SEARCH_PROVIDERS, 'ann', ctx);
+    expect(named(sent, 'NavbarSearchPeople')[0].variables).toEqual({
+      business: 'demo',
+      search: 'ann',
+      limit: 30,
+    });
+    expect(sections).toEqual([
+      {
+        group: 'Clients',
+        failed: false,
+        results: [
+          {
+            id: 'c1',
+            group: 'Clients',
+            label: 'Ann Pupil',
+            details: ['ann@x.y', '+12125550100', 'Active'],
+            route: '/clients/c1',
+            card: 'client',
+          },
+        ],
+      },
+      {
+        group: 'Staff',
+        failed: false,
+        results: [{ id: 's1', group: 'Staff', label: 'Ann Teacher', route: '/staff/s1' }],
+      },
+    ]);
+  });
+
+  it('has no people to search without a business', async () => {
+    await expect(searchPeople('ann', 30, ctxAs('owner'))).rejects.toThrow(NO_BUSINESS_TEXT);
   });
 
   it('asks the people search with the limit of 30 and is not permitted without PEOPLE or STAFF list', async () => {
@@ -106,7 +146,7 @@ describe('providers', () => {
     const provider = peopleProvider(search);
     const ctx = ctxAs('staff');
     expect(await provider.search('ann', ctx)).toHaveLength(1);
-    expect(search).toHaveBeenCalledWith('ann', 30, ctx.signal);
+    expect(search).toHaveBeenCalledWith('ann', 30, ctx);
     expect(provider.permitted!(canAs('staff'))).toBe(true);
     expect(provider.permitted!(canAs('limited_staff'))).toBe(false);
   });

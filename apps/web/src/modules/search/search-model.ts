@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import type { Action, Resource } from '@tempo/permissions';
 import type { CurrentUser } from '../auth/types';
 
@@ -24,6 +25,9 @@ export interface SearchContext {
   user: CurrentUser | null;
   /** Aborted when a newer query (or closing the menu) makes this search obsolete. */
   signal: AbortSignal;
+  /** The API the providers that query it use, and the business the search is in (none on the app host). */
+  apollo?: ApolloClient;
+  business?: string | null;
 }
 
 export interface SearchResult {
@@ -38,6 +42,8 @@ export interface SearchResult {
   route: string;
   /** 'client' renders the result as a client card. */
   card?: 'client';
+  /** A client card's photo (URL). */
+  photo?: string;
 }
 
 /**
@@ -79,6 +85,8 @@ export interface SearchPerson {
   phone?: string | null;
   status?: string | null;
   staffRole?: string | null;
+  /** The profile photo's URL. */
+  photo?: string | null;
 }
 
 export function personName(person: SearchPerson): string {
@@ -112,15 +120,23 @@ export function peopleResults(people: readonly SearchPerson[], can: PermissionCh
       const details = [p.email, p.phone, p.status ? statusText(p.status) : null].filter(
         (d): d is string => !!d,
       );
-      return { id: p.id, group: 'Clients', label, details, route: `/clients/${p.id}`, card: 'client' };
+      const card: SearchResult = {
+        id: p.id,
+        group: 'Clients',
+        label,
+        details,
+        route: `/clients/${p.id}`,
+        card: 'client',
+      };
+      return p.photo ? { ...card, photo: p.photo } : card;
     });
 }
 
-/** The people search a people provider calls (the people subgraph's query). */
+/** The people search a people provider calls (the people subgraph's query), in the search's context. */
 export type PeopleSearch = (
   query: string,
   limit: number,
-  signal: AbortSignal,
+  ctx: SearchContext,
 ) => Promise<readonly SearchPerson[]>;
 
 /** A provider over the people search: Clients and Staff. */
@@ -130,7 +146,7 @@ export function peopleProvider(searchPeople: PeopleSearch): SearchProvider {
     group: 'Clients',
     permitted: (can) => can('list', 'PEOPLE') || can('list', 'STAFF'),
     async search(query, ctx) {
-      const people = await searchPeople(query, PEOPLE_SEARCH_LIMIT, ctx.signal);
+      const people = await searchPeople(query, PEOPLE_SEARCH_LIMIT, ctx);
       return peopleResults(people, ctx.can);
     },
   };

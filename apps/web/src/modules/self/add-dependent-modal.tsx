@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PEOPLE_LIMITS } from '@tempo/people-rules';
-import { GENDER_OPTIONS, todayIso } from '../staff/person-model';
+import { GENDERS, localToday } from '../staff/person-model';
 import { saveWithToasts } from '../staff/screen-helpers';
 import { DependentValues, dependentInput, emptyDependent, validateDependent } from './self-model';
 import { SELF_ADD_DEPENDENT } from './self.graphql';
@@ -38,11 +38,11 @@ function AddDependentForm({ business, onDone }: { business: string; onDone: () =
             {...form.getInputProps('firstName')}
           />
           <TextInput label="Last name" required maxLength={max} {...form.getInputProps('lastName')} />
-          <Autocomplete label="Gender" data={GENDER_OPTIONS} {...form.getInputProps('gender')} />
+          <Autocomplete label="Gender" data={GENDERS} {...form.getInputProps('gender')} />
           <TextInput
             label="Date of birth"
             type="date"
-            max={todayIso()}
+            max={localToday()}
             {...form.getInputProps('birthdate')}
           />
         </SimpleGrid>

@@ -13,14 +13,7 @@ import {
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { COUNTRY_OPTIONS } from '../business-register/business-rules';
 import { allZones, isExcludedZone } from '../timezone/timezone-model';
-import {
-  ContactValues,
-  GENDER_OPTIONS,
-  NameRules,
-  emptyPhone,
-  maxNameLength,
-  todayIso,
-} from './person-model';
+import { ContactValues, GENDERS, NameRules, emptyPhone, maxNameLength, localToday } from './person-model';
 
 /** A clearable select's props: an empty value is no value (else it offers to clear nothing). */
 const clearableSelect = <P extends { value?: unknown }>(props: P): P & { value: string | null } => ({
@@ -140,8 +133,8 @@ export function PersonalFields<T extends ContactValues>({
   const zones = useMemo(() => (timezone ? allZones().filter((z) => !isExcludedZone(z)) : []), [timezone]);
   return (
     <SimpleGrid cols={{ base: 1, sm: timezone ? 3 : 2 }}>
-      <TextInput label="Date of birth" type="date" max={todayIso()} {...form.getInputProps('birthdate')} />
-      <Autocomplete label="Gender" data={GENDER_OPTIONS} {...form.getInputProps('gender')} />
+      <TextInput label="Date of birth" type="date" max={localToday()} {...form.getInputProps('birthdate')} />
+      <Autocomplete label="Gender" data={GENDERS} {...form.getInputProps('gender')} />
       {timezone && (
         <Select
           label="Time zone"

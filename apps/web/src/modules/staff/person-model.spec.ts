@@ -3,7 +3,6 @@ import { PEOPLE_TEXTS } from '@tempo/people-rules';
 import {
   contactValuesOf,
   contactVariables,
-  defaultPhoneCountry,
   emptyContact,
   formatBirthdate,
   phonesToSend,
@@ -122,11 +121,5 @@ describe('display and defaults', () => {
     );
     expect(photoUrl('https://cdn.example/a.png', 72)).toBe('https://cdn.example/a.png');
     expect(photoUrl(null, 72)).toBeNull();
-  });
-
-  it('takes the default phone country from the browser region, else US', () => {
-    expect(defaultPhoneCountry('en-GB')).toBe('GB');
-    expect(defaultPhoneCountry('fr-FR')).toBe('US');
-    expect(defaultPhoneCountry('en')).toBe('US');
   });
 });

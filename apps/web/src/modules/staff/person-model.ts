@@ -1,5 +1,9 @@
-import { COUNTRIES, isEmail, normalizeEmail } from '@tempo/contracts';
+import { isEmail, normalizeEmail } from '@tempo/contracts';
 import { PEOPLE_LIMITS, PEOPLE_TEXTS, checkPhone, cleanName } from '@tempo/people-rules';
+import { PhoneRow, emptyPhone, localToday, phoneError } from '../clients/client-form-model';
+
+export { GENDERS, emptyPhone, localToday } from '../clients/client-form-model';
+export type { PhoneRow } from '../clients/client-form-model';
 
 /**
  * The contact part of every person form (staff, staff self, client self, dependent): names,
@@ -7,12 +11,6 @@ import { PEOPLE_LIMITS, PEOPLE_TEXTS, checkPhone, cleanName } from '@tempo/peopl
  * starts from a stored person, what it says is wrong before anything is sent (the texts and
  * limits the server shares, 001 §5.1, §5.2, §9), and the variables it sends.
  */
-
-export interface PhoneRow {
-  /** The country the number is dialled in (001 §5.1 'phone with country'); 'XX' needs a +code. */
-  country: string;
-  number: string;
-}
 
 export interface ContactValues {
   firstName: string;
@@ -67,15 +65,6 @@ const NAME_RULES: Record<NameRules, { first: string; last: string; max: number }
 /** The longest name a form accepts under its rules. */
 export const maxNameLength = (rules: NameRules): number => NAME_RULES[rules].max;
 
-/** 001 §5.1: the default phone country is the browser locale's region, else US. */
-export function defaultPhoneCountry(locale: string | undefined = globalThis.navigator?.language): string {
-  const region = (locale ?? '').split(/[-_]/)[1]?.toUpperCase();
-  return region && (COUNTRIES as readonly string[]).includes(region) ? region : 'US';
-}
-
-/** An empty phone row in the default country. */
-export const emptyPhone = (country = defaultPhoneCountry()): PhoneRow => ({ country, number: '' });
-
 /** A new person's form: every field empty, one empty phone. */
 export const emptyContact = (): ContactValues => ({
   firstName: '',
@@ -93,15 +82,14 @@ export const emptyContact = (): ContactValues => ({
   timezone: '',
 });
 
-/** A stored person's form. Stored numbers are E.164 (+code), valid whatever country the row says. */
+/** A stored person's form; stored phones are E.164, so each keeps its +code ('XX'). */
 export function contactValuesOf(p: StoredContact): ContactValues {
-  const country = defaultPhoneCountry();
   return {
     firstName: p.firstName,
     middleName: p.middleName ?? '',
     lastName: p.lastName,
     email: p.email ?? '',
-    phones: p.phones.length ? p.phones.map((number) => ({ country, number })) : [emptyPhone(country)],
+    phones: p.phones.length ? p.phones.map((number) => ({ country: 'XX', number })) : [emptyPhone()],
     street: p.street ?? '',
     city: p.city ?? '',
     state: p.state ?? '',
@@ -114,12 +102,6 @@ export function contactValuesOf(p: StoredContact): ContactValues {
 }
 
 export type FormErrors = Record<string, string>;
-
-/** Today as YYYY-MM-DD in the browser's zone (birth dates are days, not instants). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** A required name: its 'required' text when blank, the length text past the limit. */
 function nameError(value: string, missing: string, label: string, max: number): string | undefined {
@@ -137,7 +119,7 @@ function nameError(value: string, missing: string, label: string, max: number): 
 export function validateContact(
   v: ContactValues,
   rules: NameRules = 'accountHolder',
-  today = todayIso(),
+  today = localToday(),
 ): FormErrors {
   const errors: FormErrors = {};
   const r = NAME_RULES[rules];
@@ -149,10 +131,7 @@ export function validateContact(
   if (cleanName(v.middleName).length > r.max)
     errors.middleName = PEOPLE_TEXTS.nameTooLong('Middle name', r.max);
   if (v.email.trim() && !isEmail(normalizeEmail(v.email))) errors.email = PEOPLE_TEXTS.validEmailRequired;
-  v.phones.forEach((phone, i) => {
-    if (phone.number.trim() && !checkPhone(phone.number, phone.country).ok)
-      errors[`phones.${i}.number`] = PEOPLE_TEXTS.validPhoneRequired;
-  });
+  v.phones.forEach((phone, i) => set(`phones.${i}.number`, phoneError(phone) ?? undefined));
   if (v.birthdate && (v.birthdate > today || v.birthdate < '1800-01-01'))
     errors.birthdate = PEOPLE_TEXTS.birthDateInPast;
   return errors;
@@ -222,9 +201,6 @@ export function formatBirthdate(iso: string | null | undefined): string {
 /** The one-line address of the stored parts, as the profile shows it. */
 export const addressLine = (p: Partial<StoredContact> & { address?: string | null }): string =>
   p.address || [p.street, p.city, p.state, p.zipCode, p.country].filter(Boolean).join(', ');
-
-/** Gender suggestions (001 §3.14 'Gender/Pronouns'); any other text is kept as typed. */
-export const GENDER_OPTIONS = ['Female', 'Male', 'Non-binary', 'Prefer not to say'];
 
 /** A stored photo at a display size: the photo store serves its own photos at twice `size` (001 §9). */
 export function photoUrl(url: string | null | undefined, size: number): string | null {

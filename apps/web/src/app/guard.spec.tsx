@@ -31,7 +31,7 @@ describe('route guard', () => {
     const { view } = renderApp({ path: '/clients', user: userOf('client') });
     await view;
     await waitFor(() => expect(at()).toBe('/clients/self'));
-    expect(await screen.findByText('My profile — this screen is not built yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
   });
 
   it('sends staff opening /business/demo/edit to /today', async () => {

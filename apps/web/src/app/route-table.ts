@@ -103,6 +103,17 @@ const SCREENS: Record<string, Screen> = {
   '/register': lazyScreen(() => import('../modules/registration/register-screen')),
   '/lead': lazyScreen(() => import('../modules/registration/lead-screen')),
   '/invite': lazyScreen(() => import('../modules/registration/invite-screen')),
+  // Staff (001 §2.4) and the client self area (001 §2.3)
+  '/staff': lazyScreen(() => import('../modules/staff/staff-list-screen')),
+  '/staff/create': lazyScreen(() => import('../modules/staff/staff-form-screen')),
+  '/staff/:staffId': lazyScreen(() => import('../modules/staff/staff-profile-screen')),
+  '/staff/:staffId/edit': lazyScreen(() => import('../modules/staff/staff-form-screen')),
+  '/staff/self': lazyScreen(() => import('../modules/staff/staff-self-screen')),
+  '/staff/self/edit': lazyScreen(() => import('../modules/staff/staff-self-form-screen')),
+  '/clients/self': lazyScreen(() => import('../modules/self/self-profile-screen')),
+  '/clients/self/edit': lazyScreen(() => import('../modules/self/self-form-screen')),
+  '/clients/self/dependent/:dependentId': lazyScreen(() => import('../modules/self/self-profile-screen')),
+  '/clients/self/dependent/:dependentId/edit': lazyScreen(() => import('../modules/self/self-form-screen')),
 };
 
 function entry(

@@ -66,6 +66,33 @@ export type SelfRegisterInput = {
   zipCode?: string | null | undefined;
 };
 
+export type StaffCategorizedTagsInput = {
+  category: string;
+  tags: Array<string>;
+};
+
+export type StaffCommissionRateInput = {
+  amount: number;
+  rateType: string;
+  services: Array<string>;
+};
+
+export type StaffServiceRateInput = {
+  amount: number;
+  bonusAmount?: number | null | undefined;
+  bonusCeiling?: number | null | undefined;
+  bonusThreshold?: number | null | undefined;
+  countCancel?: boolean | null | undefined;
+  countLateCancel?: boolean | null | undefined;
+  countLocationClosures?: boolean | null | undefined;
+  countNoShows?: boolean | null | undefined;
+  countStaffCancel?: boolean | null | undefined;
+  currency?: string | null | undefined;
+  locations?: Array<string> | null | undefined;
+  rateType: string;
+  services: Array<string>;
+};
+
 export type LoginSimpleMutationVariables = Exact<{
   login: string;
   password: string;
@@ -672,6 +699,111 @@ export type NavbarSearchPeopleQuery = {
   }>;
 };
 
+export type DependentSummaryFragment = {
+  id: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  profilePhoto: string | null;
+  birthdate: string | null;
+  gender: string | null;
+} & { ' $fragmentName'?: 'DependentSummaryFragment' };
+
+export type SelfDetailsFragment = {
+  id: string;
+  version: number;
+  name: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  profilePhoto: string | null;
+  email: string | null;
+  phones: Array<string>;
+  primaryPhone: string | null;
+  address: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  birthdate: string | null;
+  gender: string | null;
+  timezone: string | null;
+  leadCaptureFields: string | null;
+  marketingEmailDisabled: boolean;
+  disableAllSmsNotifications: boolean;
+  staffRole: string | null;
+} & { ' $fragmentName'?: 'SelfDetailsFragment' };
+
+export type MyselfQueryVariables = Exact<{
+  business: string;
+  id?: string | null | undefined;
+}>;
+
+export type MyselfQuery = {
+  myself: {
+    dependents: Array<{ ' $fragmentRefs'?: { DependentSummaryFragment: DependentSummaryFragment } }>;
+  } & { ' $fragmentRefs'?: { SelfDetailsFragment: SelfDetailsFragment } };
+};
+
+export type MyselfDependentsQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type MyselfDependentsQuery = {
+  myself: {
+    id: string;
+    dependents: Array<{ ' $fragmentRefs'?: { DependentSummaryFragment: DependentSummaryFragment } }>;
+  };
+};
+
+export type SelfUpdateClientMutationVariables = Exact<{
+  business: string;
+  id?: string | null | undefined;
+  firstName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  phones?: Array<string> | string | null | undefined;
+  street?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zipCode?: string | null | undefined;
+  country?: string | null | undefined;
+  birthdate?: string | null | undefined;
+  gender?: string | null | undefined;
+  timezone?: string | null | undefined;
+  profilePhoto?: string | null | undefined;
+  marketingEmailDisabled?: boolean | null | undefined;
+  disableAllSmsNotifications?: boolean | null | undefined;
+  leadCaptureFields?: string | null | undefined;
+}>;
+
+export type SelfUpdateClientMutation = {
+  selfUpdatePeople: {
+    status: string;
+    error: string | null;
+    myself: { ' $fragmentRefs'?: { SelfDetailsFragment: SelfDetailsFragment } } | null;
+  };
+};
+
+export type SelfAddDependentMutationVariables = Exact<{
+  business: string;
+  dependent: DependentInput;
+}>;
+
+export type SelfAddDependentMutation = {
+  selfAddDependent: {
+    status: string;
+    error: string | null;
+    dependent:
+      | ({ email: string | null; address: string | null } & {
+          ' $fragmentRefs'?: { DependentSummaryFragment: DependentSummaryFragment };
+        })
+      | null;
+  };
+};
+
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
 }>;
@@ -686,6 +818,250 @@ export type BusinessProgressQuery = {
     hasPayment: boolean;
     hasPaymentMethod: boolean;
     hasClientNotifications: boolean;
+  };
+};
+
+export type ViewedPersonQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type ViewedPersonQuery = { people: Array<{ id: string; firstName: string; lastName: string }> };
+
+export type ViewedDependentQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type ViewedDependentQuery = { myself: { id: string; firstName: string; lastName: string } };
+
+export type RequestProfilePhotoUploadMutationVariables = Exact<{
+  business: string;
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}>;
+
+export type RequestProfilePhotoUploadMutation = {
+  requestProfilePhotoUpload: { status: string; error: string | null; uploadUrl: string | null };
+};
+
+export type StaffListItemFragment = {
+  id: string;
+  name: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  profilePhoto: string | null;
+  staffRole: string | null;
+  staffSecondaryAttribute: string | null;
+  email: string | null;
+  phones: Array<string>;
+  primaryPhone: string | null;
+  deactivated: boolean;
+} & { ' $fragmentName'?: 'StaffListItemFragment' };
+
+export type StaffDetailsFragment = {
+  id: string;
+  version: number;
+  name: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  profilePhoto: string | null;
+  email: string | null;
+  phones: Array<string>;
+  primaryPhone: string | null;
+  address: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  birthdate: string | null;
+  gender: string | null;
+  timezone: string | null;
+  notificationOptOuts: Array<string>;
+  staffRole: string | null;
+  staffSecondaryAttribute: string | null;
+  staffBio: string | null;
+  visibleByVisitors: boolean;
+  visibleByClients: boolean;
+  deactivated: boolean;
+  staffOnlineId: string | null;
+  staffEmployeeId: string | null;
+  staffCalendarColor: string | null;
+  staffNotificationEmailDisabled: boolean;
+  canSeeStaffRatesAndProcessPayroll: boolean;
+  canUpdateStaffRates: boolean;
+  canSeeOwnClientsPersonalInfo: boolean;
+  canTakeOwnAttendance: boolean;
+  canCreateOwnClientsClientComments: boolean;
+  canUpdateOwnAppointments: boolean;
+  canCancelOwnAppointments: boolean;
+  canCancelOwnSessions: boolean;
+  staffCategorizedTags: Array<{ category: string; tags: Array<string> }>;
+  staffServiceRates: Array<{
+    services: Array<string>;
+    locations: Array<string>;
+    rateType: string;
+    amount: number;
+    currency: string | null;
+    bonusAmount: number | null;
+    bonusThreshold: number | null;
+    bonusCeiling: number | null;
+    countNoShows: boolean;
+    countCancel: boolean;
+    countLateCancel: boolean;
+    countLocationClosures: boolean;
+    countStaffCancel: boolean;
+  }> | null;
+  staffCommissionRates: Array<{ services: Array<string>; rateType: string; amount: number }> | null;
+} & { ' $fragmentName'?: 'StaffDetailsFragment' };
+
+export type StaffListQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type StaffListQuery = {
+  staff: Array<{ ' $fragmentRefs'?: { StaffListItemFragment: StaffListItemFragment } }>;
+};
+
+export type StaffByIdQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type StaffByIdQuery = {
+  staff: Array<{ ' $fragmentRefs'?: { StaffDetailsFragment: StaffDetailsFragment } }>;
+};
+
+export type MyselfStaffQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type MyselfStaffQuery = {
+  myself: { ' $fragmentRefs'?: { StaffDetailsFragment: StaffDetailsFragment } };
+};
+
+export type CreateStaffMutationVariables = Exact<{
+  business: string;
+  firstName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  phones?: Array<string> | string | null | undefined;
+  street?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zipCode?: string | null | undefined;
+  country?: string | null | undefined;
+  birthdate?: string | null | undefined;
+  gender?: string | null | undefined;
+  staffRole?: string | null | undefined;
+  staffBio?: string | null | undefined;
+  staffCategorizedTags?: Array<StaffCategorizedTagsInput> | StaffCategorizedTagsInput | null | undefined;
+  staffSecondaryAttribute?: string | null | undefined;
+  staffServiceRates?: Array<StaffServiceRateInput> | StaffServiceRateInput | null | undefined;
+  staffCommissionRates?: Array<StaffCommissionRateInput> | StaffCommissionRateInput | null | undefined;
+  staffCalendarColor?: string | null | undefined;
+  visibleByVisitors?: boolean | null | undefined;
+  visibleByClients?: boolean | null | undefined;
+  deactivated?: boolean | null | undefined;
+  staffOnlineId?: string | null | undefined;
+  staffEmployeeId?: string | null | undefined;
+  canSeeStaffRatesAndProcessPayroll?: boolean | null | undefined;
+  canUpdateStaffRates?: boolean | null | undefined;
+  canSeeOwnClientsPersonalInfo?: boolean | null | undefined;
+  canTakeOwnAttendance?: boolean | null | undefined;
+  canCreateOwnClientsClientComments?: boolean | null | undefined;
+  canUpdateOwnAppointments?: boolean | null | undefined;
+  canCancelOwnAppointments?: boolean | null | undefined;
+  canCancelOwnSessions?: boolean | null | undefined;
+}>;
+
+export type CreateStaffMutation = {
+  createPeople: {
+    status: string;
+    error: string | null;
+    people: { ' $fragmentRefs'?: { StaffDetailsFragment: StaffDetailsFragment } } | null;
+  };
+};
+
+export type UpdateStaffMutationVariables = Exact<{
+  business: string;
+  id: string;
+  expectedVersion?: number | null | undefined;
+  profilePhoto?: string | null | undefined;
+  firstName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  phones?: Array<string> | string | null | undefined;
+  street?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zipCode?: string | null | undefined;
+  country?: string | null | undefined;
+  birthdate?: string | null | undefined;
+  gender?: string | null | undefined;
+  staffRole?: string | null | undefined;
+  staffBio?: string | null | undefined;
+  staffCategorizedTags?: Array<StaffCategorizedTagsInput> | StaffCategorizedTagsInput | null | undefined;
+  staffSecondaryAttribute?: string | null | undefined;
+  staffServiceRates?: Array<StaffServiceRateInput> | StaffServiceRateInput | null | undefined;
+  staffCommissionRates?: Array<StaffCommissionRateInput> | StaffCommissionRateInput | null | undefined;
+  staffCalendarColor?: string | null | undefined;
+  visibleByVisitors?: boolean | null | undefined;
+  visibleByClients?: boolean | null | undefined;
+  deactivated?: boolean | null | undefined;
+  staffOnlineId?: string | null | undefined;
+  staffEmployeeId?: string | null | undefined;
+  canSeeStaffRatesAndProcessPayroll?: boolean | null | undefined;
+  canUpdateStaffRates?: boolean | null | undefined;
+  canSeeOwnClientsPersonalInfo?: boolean | null | undefined;
+  canTakeOwnAttendance?: boolean | null | undefined;
+  canCreateOwnClientsClientComments?: boolean | null | undefined;
+  canUpdateOwnAppointments?: boolean | null | undefined;
+  canCancelOwnAppointments?: boolean | null | undefined;
+  canCancelOwnSessions?: boolean | null | undefined;
+}>;
+
+export type UpdateStaffMutation = {
+  updatePeople: {
+    status: string;
+    error: string | null;
+    people: { ' $fragmentRefs'?: { StaffDetailsFragment: StaffDetailsFragment } } | null;
+  };
+};
+
+export type SelfUpdateStaffMutationVariables = Exact<{
+  business: string;
+  firstName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  phones?: Array<string> | string | null | undefined;
+  street?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zipCode?: string | null | undefined;
+  country?: string | null | undefined;
+  birthdate?: string | null | undefined;
+  gender?: string | null | undefined;
+  timezone?: string | null | undefined;
+  profilePhoto?: string | null | undefined;
+  notificationOptOuts?: Array<string> | string | null | undefined;
+  staffOnlineId?: string | null | undefined;
+  staffNotificationEmailDisabled?: boolean | null | undefined;
+}>;
+
+export type SelfUpdateStaffMutation = {
+  selfUpdatePeople: {
+    status: string;
+    error: string | null;
+    myself: { ' $fragmentRefs'?: { StaffDetailsFragment: StaffDetailsFragment } } | null;
   };
 };
 
@@ -1020,6 +1396,191 @@ export const FormFieldPartsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FormFieldPartsFragment, unknown>;
+export const DependentSummaryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DependentSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DependentSummaryFragment, unknown>;
+export const SelfDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SelfDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCaptureFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfDetailsFragment, unknown>;
+export const StaffListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffListItemFragment, unknown>;
+export const StaffDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationOptOuts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffBio' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCategorizedTags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffServiceRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusCeiling' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countNoShows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLateCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLocationClosures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCancel' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCommissionRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffOnlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffEmployeeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffCalendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffNotificationEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffDetailsFragment, unknown>;
 export const LoginSimpleDocument = {
   kind: 'Document',
   definitions: [
@@ -4317,6 +4878,530 @@ export const NavbarSearchPeopleDocument = {
     },
   ],
 } as unknown as DocumentNode<NavbarSearchPeopleQuery, NavbarSearchPeopleQueryVariables>;
+export const MyselfDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Myself' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myself' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SelfDetails' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dependents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DependentSummary' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SelfDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCaptureFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DependentSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyselfQuery, MyselfQueryVariables>;
+export const MyselfDependentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyselfDependents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myself' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dependents' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DependentSummary' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DependentSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyselfDependentsQuery, MyselfDependentsQueryVariables>;
+export const SelfUpdateClientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SelfUpdateClient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leadCaptureFields' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selfUpdatePeople' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'middleName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phones' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'street' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'city' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'zipCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'birthdate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timezone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profilePhoto' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'marketingEmailDisabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'disableAllSmsNotifications' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leadCaptureFields' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leadCaptureFields' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'myself' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SelfDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SelfDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'leadCaptureFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marketingEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableAllSmsNotifications' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfUpdateClientMutation, SelfUpdateClientMutationVariables>;
+export const SelfAddDependentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SelfAddDependent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dependent' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DependentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selfAddDependent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dependent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dependent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dependent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DependentSummary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DependentSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfAddDependentMutation, SelfAddDependentMutationVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [
@@ -4363,3 +5448,1875 @@ export const BusinessProgressDocument = {
     },
   ],
 } as unknown as DocumentNode<BusinessProgressQuery, BusinessProgressQueryVariables>;
+export const ViewedPersonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ViewedPerson' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'people' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeHidden' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewedPersonQuery, ViewedPersonQueryVariables>;
+export const ViewedDependentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ViewedDependent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myself' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewedDependentQuery, ViewedDependentQueryVariables>;
+export const RequestProfilePhotoUploadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestProfilePhotoUpload' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestProfilePhotoUpload' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'contentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'contentType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'size' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestProfilePhotoUploadMutation, RequestProfilePhotoUploadMutationVariables>;
+export const StaffListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeDeactivated' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffListQuery, StaffListQueryVariables>;
+export const StaffByIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffById' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeDeactivated' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationOptOuts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffBio' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCategorizedTags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffServiceRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusCeiling' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countNoShows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLateCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLocationClosures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCancel' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCommissionRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffOnlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffEmployeeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffCalendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffNotificationEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffByIdQuery, StaffByIdQueryVariables>;
+export const MyselfStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyselfStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myself' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationOptOuts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffBio' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCategorizedTags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffServiceRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusCeiling' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countNoShows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLateCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLocationClosures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCancel' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCommissionRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffOnlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffEmployeeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffCalendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffNotificationEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyselfStaffQuery, MyselfStaffQueryVariables>;
+export const CreateStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffRole' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffBio' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffCategorizedTags' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffCategorizedTagsInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffServiceRates' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffServiceRateInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffCommissionRates' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffCommissionRateInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffCalendarColor' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visibleByClients' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deactivated' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffOnlineId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffEmployeeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPeople' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'middleName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phones' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'street' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'city' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'zipCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'birthdate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffRole' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffRole' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffBio' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffBio' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffCategorizedTags' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffCategorizedTags' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffSecondaryAttribute' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffServiceRates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffServiceRates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffCommissionRates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffCommissionRates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffCalendarColor' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffCalendarColor' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleByVisitors' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visibleByVisitors' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleByClients' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visibleByClients' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deactivated' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deactivated' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffOnlineId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffOnlineId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffEmployeeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffEmployeeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' },
+                value: {
+                  kind: 'Variable',
+                  name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' },
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canUpdateStaffRates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canTakeOwnAttendance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' },
+                value: {
+                  kind: 'Variable',
+                  name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' },
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canUpdateOwnAppointments' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canCancelOwnAppointments' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canCancelOwnSessions' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'people' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationOptOuts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffBio' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCategorizedTags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffServiceRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusCeiling' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countNoShows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLateCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLocationClosures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCancel' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCommissionRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffOnlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffEmployeeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffCalendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffNotificationEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateStaffMutation, CreateStaffMutationVariables>;
+export const UpdateStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffRole' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffBio' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffCategorizedTags' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffCategorizedTagsInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffServiceRates' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffServiceRateInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffCommissionRates' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffCommissionRateInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffCalendarColor' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visibleByClients' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deactivated' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffOnlineId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffEmployeeId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePeople' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profilePhoto' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'middleName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phones' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'street' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'city' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'zipCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'birthdate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffRole' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffRole' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffBio' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffBio' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffCategorizedTags' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffCategorizedTags' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffSecondaryAttribute' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffServiceRates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffServiceRates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffCommissionRates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffCommissionRates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffCalendarColor' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffCalendarColor' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleByVisitors' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visibleByVisitors' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleByClients' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visibleByClients' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deactivated' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deactivated' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffOnlineId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffOnlineId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffEmployeeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffEmployeeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' },
+                value: {
+                  kind: 'Variable',
+                  name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' },
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canUpdateStaffRates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canTakeOwnAttendance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' },
+                value: {
+                  kind: 'Variable',
+                  name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' },
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canUpdateOwnAppointments' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canCancelOwnAppointments' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'canCancelOwnSessions' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'people' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationOptOuts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffBio' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCategorizedTags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffServiceRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusCeiling' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countNoShows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLateCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLocationClosures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCancel' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCommissionRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffOnlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffEmployeeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffCalendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffNotificationEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateStaffMutation, UpdateStaffMutationVariables>;
+export const SelfUpdateStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SelfUpdateStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notificationOptOuts' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffOnlineId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffNotificationEmailDisabled' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selfUpdatePeople' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'middleName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'middleName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phones' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phones' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'street' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'street' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'city' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'zipCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'birthdate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'birthdate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timezone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timezone' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profilePhoto' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profilePhoto' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notificationOptOuts' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notificationOptOuts' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffOnlineId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffOnlineId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffNotificationEmailDisabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffNotificationEmailDisabled' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'myself' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'middleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phones' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'birthdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notificationOptOuts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffSecondaryAttribute' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffBio' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCategorizedTags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffServiceRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bonusCeiling' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countNoShows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLateCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countLocationClosures' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCancel' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCommissionRates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'services' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rateType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffOnlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffEmployeeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffCalendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffNotificationEmailDisabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeStaffRatesAndProcessPayroll' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateStaffRates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canSeeOwnClientsPersonalInfo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canTakeOwnAttendance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCreateOwnClientsClientComments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdateOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canCancelOwnSessions' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfUpdateStaffMutation, SelfUpdateStaffMutationVariables>;

@@ -40,6 +40,7 @@ import { SetupProgressCard } from '../setup-progress/setup-progress-card';
 import { SupportProvider, supportLabel, useSupport } from '../support/support';
 import { TimezoneSelector } from '../timezone/timezone-selector';
 import { ShellLink, ShellSection, shellMenus } from './menu-model';
+import { ViewedPersonItem } from './viewed-person-item';
 
 function initials(user: CurrentUser): string {
   const text = [user.firstName, user.lastName].filter(Boolean).map((s) => s!.charAt(0));
@@ -327,6 +328,7 @@ function StaffShell({
       <AppShell.Navbar p="xs" maw={{ base: MOBILE_MENU_WIDTH, sm: 'none' }}>
         <AppShell.Section grow component={ScrollArea}>
           {opened && <MobileProfileSection user={user} />}
+          {opened && <ViewedPersonItem />}
           <Sidebar sections={menus.sidebar} />
         </AppShell.Section>
       </AppShell.Navbar>

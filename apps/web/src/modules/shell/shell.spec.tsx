@@ -67,7 +67,7 @@ describe('layout', () => {
   it('gives clients (no NAVBAR read) no navbar or sidebar', async () => {
     const { view } = renderApp({ path: '/clients/self', user: userOf('client') });
     await view;
-    expect(await screen.findByText('My profile — this screen is not built yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
     expect(screen.getByText('client@demo.example')).toBeInTheDocument();

@@ -41,7 +41,10 @@ describe('internal ports', () => {
   });
 
   it('routes every subgraph found (services/*/package.json) to <NAME>_URL, by default its manifest port', () => {
-    expect(loadGatewayConfig({}).SUBGRAPH_URLS).toEqual({ identity: 'http://127.0.0.1:4101/graphql' });
+    expect(loadGatewayConfig({}).SUBGRAPH_URLS).toEqual({
+      identity: 'http://127.0.0.1:4101/graphql',
+      people: 'http://127.0.0.1:4102/graphql',
+    });
     const c = loadGatewayConfig({ IDENTITY_URL: 'http://identity.internal:8080/graphql' });
     expect(c.SUBGRAPH_URLS.identity).toBe('http://identity.internal:8080/graphql');
     expect(c.IDENTITY_URL).toBe('http://identity.internal:8080/graphql');
@@ -51,13 +54,14 @@ describe('internal ports', () => {
   });
 
   it('routes a subgraph of the supergraph alone (not in services/) by its <NAME>_URL when given one', () => {
-    expect(loadGatewayConfig({}, ['people']).SUBGRAPH_URLS).toEqual({
+    expect(loadGatewayConfig({}, ['billing']).SUBGRAPH_URLS).toEqual({
       identity: 'http://127.0.0.1:4101/graphql',
+      people: 'http://127.0.0.1:4102/graphql',
     });
-    const c = loadGatewayConfig({ PEOPLE_URL: 'http://people.internal/graphql' }, ['people']);
-    expect(c.SUBGRAPH_URLS.people).toBe('http://people.internal/graphql');
-    expect(() => loadGatewayConfig({ PEOPLE_URL: 'people' }, ['people'])).toThrow(
-      "PEOPLE_URL must be a URL, got 'people'",
+    const c = loadGatewayConfig({ BILLING_URL: 'http://billing.internal/graphql' }, ['billing']);
+    expect(c.SUBGRAPH_URLS.billing).toBe('http://billing.internal/graphql');
+    expect(() => loadGatewayConfig({ BILLING_URL: 'billing' }, ['billing'])).toThrow(
+      "BILLING_URL must be a URL, got 'billing'",
     );
   });
 

@@ -1,20 +1,12 @@
 import type { ActorContext } from '@tempo/contracts';
 import { actorCan } from '@tempo/auth';
 import { NotAllowedError } from '@tempo/graphql';
+import { STAFF_PERMISSION_FLAGS } from '@tempo/permissions';
 import type { PeopleFieldsArgs } from './people.args';
 import type { PersonEntity } from './person.entity';
 
 const RATE_FIELDS = ['staffServiceRates', 'staffCommissionRates'] as const;
-const FLAG_FIELDS = [
-  'canSeeStaffRatesAndProcessPayroll',
-  'canUpdateStaffRates',
-  'canSeeOwnClientsPersonalInfo',
-  'canTakeOwnAttendance',
-  'canCreateOwnClientsClientComments',
-  'canUpdateOwnAppointments',
-  'canCancelOwnAppointments',
-  'canCancelOwnSessions',
-] as const;
+const FLAG_FIELDS = STAFF_PERMISSION_FLAGS;
 const STAFF_FIELDS = [
   'staffSecondaryAttribute',
   'staffBio',

@@ -1,5 +1,11 @@
 import { isEmail, normalizeEmail } from '@tempo/contracts';
-import { PEOPLE_LIMITS, PEOPLE_TEXTS, checkPhone, cleanName } from '@tempo/people-rules';
+import {
+  PEOPLE_LIMITS,
+  PEOPLE_TEXTS,
+  checkPhone,
+  cleanName,
+  formatBirthdate as formatDay,
+} from '@tempo/people-rules';
 import { PhoneRow, emptyPhone, localToday, phoneError } from '../clients/client-form-model';
 
 export { GENDERS, emptyPhone, localToday } from '../clients/client-form-model';
@@ -170,33 +176,8 @@ export function contactVariables(v: ContactValues) {
   };
 }
 
-const ORDINAL = (day: number): string => {
-  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
-  return ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
-};
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A birth date as 001 §5.2 shows it ('MMMM Do, YYYY'): '2015-03-04' -> 'March 4th, 2015'. */
-export function formatBirthdate(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  if (!m) return '';
-  const day = Number(m[3]);
-  return `${MONTHS[Number(m[2]) - 1]} ${day}${ORDINAL(day)}, ${m[1]}`;
-}
+export const formatBirthdate = (iso: string | null | undefined): string => formatDay(iso ?? '');
 
 /** The one-line address of the stored parts, as the profile shows it. */
 export const addressLine = (p: Partial<StoredContact> & { address?: string | null }): string =>

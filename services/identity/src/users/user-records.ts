@@ -21,7 +21,11 @@ export interface NewUser {
 export const findUserByEmail = (em: EntityManager, email: string): Promise<UserEntity | null> =>
   em.findOne(UserEntity, { where: { email: normalizeEmail(email) } });
 
-/** The user with this e-mail, created when missing (without a password when none is given). */
+/**
+ * The user with this e-mail, created when missing (without a password when none is given).
+ * Two transactions may create the same user at once (the people consumer and an invitation
+ * or registration): the second finds the first one's user instead of failing.
+ */
 export async function ensureUser(
   em: EntityManager,
   u: NewUser,
@@ -40,6 +44,16 @@ export async function ensureUser(
     emailVerified: false,
     isSuperuser: u.isSuperuser ?? false,
   });
-  await em.insert(UserEntity, user);
-  return { user, created: true };
+  const inserted = await em
+    .createQueryBuilder()
+    .insert()
+    .into(UserEntity)
+    .values(user)
+    .orIgnore()
+    .returning('id')
+    .execute();
+  if ((inserted.raw as unknown[]).length) return { user, created: true };
+  const raced = await findUserByEmail(em, u.email);
+  if (!raced) throw new Error('the user of this e-mail could be neither created nor found');
+  return { user: raced, created: false };
 }

@@ -23,6 +23,11 @@ export interface PersonEventData {
   profilePhoto: string | null;
   /** Field names changed by an update. */
   changed?: string[];
+  /**
+   * The person was made from an identity account (its id and data are the account's): identity
+   * only links the account to it and changes nothing, so an older echo never undoes a newer change.
+   */
+  fromAccount?: boolean;
 }
 
 /** A merge kept `keptId` and deleted `deletedId`: references to the deleted id now point to the kept one. */

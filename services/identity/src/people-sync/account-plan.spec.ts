@@ -133,6 +133,18 @@ describe('planAccount: what a person asks of the account of its id', () => {
 });
 
 describe('accountsOfPeopleEvent: the accounts a people event asks for', () => {
+  it('a person made from an account only links it: an older echo never undoes a newer change', () => {
+    const id = '01a2071c-1f15-7096-81f1-c0abc174624c';
+    expect(
+      accountsOfPeopleEvent('person.created', {
+        personId: id,
+        email: 'a@b.example',
+        staffRole: 'manager',
+        fromAccount: true,
+      }),
+    ).toEqual([{ id, wanted: null, linkOnly: true }]);
+  });
+
   const person = {
     personId: ID.toUpperCase(),
     email: ' Ann@Studio.Example ',

@@ -129,6 +129,8 @@ export interface AccountSync {
   wanted: WantedAccount | null;
   /** See PlanInput.keepUnlinked. */
   keepUnlinked?: boolean;
+  /** A person people made from this account: link the account to it, change nothing else. */
+  linkOnly?: boolean;
 }
 
 /**
@@ -143,6 +145,7 @@ export function accountOfPerson(data: unknown): AccountSync | null {
   if (!isUuid(p.personId)) return null;
   const id = p.personId.toLowerCase();
   const email = typeof p.email === 'string' ? normalizeEmail(p.email) : '';
+  if (p.fromAccount === true) return { id, wanted: null, linkOnly: true };
   if (p.deactivated === true) return { id, wanted: null };
   if (!email) return { id, wanted: null, keepUnlinked: true };
   if (!isEmail(email)) return null;
@@ -162,8 +165,9 @@ export function accountOfPerson(data: unknown): AccountSync | null {
 /**
  * The accounts a people event asks for, in order: created and updated, the person's;
  * deleted, none for the person; merged, none for the deleted person, then the kept person's
- * (its own person.updated brings the same, in whichever order the two arrive). Null when the
- * event is not one identity acts on or is malformed.
+ * (its own person.updated brings the same, in whichever order the two arrive). A person
+ * people made from an account (`fromAccount`) only links it. Null when the event is not one
+ * identity acts on or is malformed.
  */
 export function accountsOfPeopleEvent(type: string, data: unknown): AccountSync[] | null {
   if (type === 'person.created' || type === 'person.updated') {

@@ -102,8 +102,11 @@ export async function syncAccount(
   sync: AccountSync,
   opts: SyncOptions,
 ): Promise<SyncResult> {
-  const { id, wanted } = sync;
+  const { id } = sync;
   const current = await load(em, { id, business });
+  if (sync.linkOnly && !current) return { plan: { kind: 'none' }, userId: null };
+  // Linking only: the account as it is is what is wanted (at most the link is new, no event).
+  const wanted: WantedAccount | null = sync.linkOnly && current ? { ...current.state, id } : sync.wanted;
   const user = wanted ? await findUserByEmail(em, wanted.email) : null;
   const held = user ? await load(em, { business, userId: user.id }) : null;
   const other = held && held.entity.id !== id ? held : null;

@@ -65,7 +65,7 @@ export async function ensurePersonForAccount(event: EventEnvelope, em: EntityMan
     personFromAccount(event.business, data as AccountEventData, new Date(event.occurredAt)),
   );
   await em.insert(PersonEntity, row);
-  await emit(em, null, event.business, 'person.created', personEventData(row));
+  await emit(em, null, event.business, 'person.created', { ...personEventData(row), fromAccount: true });
 }
 
 export const accountConsumer: ConsumerDefinition = {

@@ -111,4 +111,32 @@ describe('files and profile photos of people', () => {
     const unsigned = await fetch(`${GATEWAY}${link.split('?')[0]}`, { headers: { host: host(biz.name) } });
     expect(unsigned.status).toBe(404);
   });
+
+  it("a merge keeps the deleted record's files on the kept one", async () => {
+    const last = uniqueName('Keep');
+    const keep = (await createPerson(biz.name, biz.owner, { f: 'Kept', l: last })).people!.id;
+    const dup = (await createPerson(biz.name, biz.owner, { f: 'Kept', l: last })).people!.id;
+    const body = Buffer.from('%PDF-1.4 enrolment form');
+    const t = await call<{ requestPeopleFileUpload: Ticket }>(
+      biz.name,
+      FILE,
+      { b: biz.name, id: dup, n: 'form.pdf', t: 'application/pdf', s: body.length },
+      biz.owner,
+    );
+    expect((await put(biz.name, t.data!.requestPeopleFileUpload.uploadUrl!, body)).status).toBe(201);
+    const merged = await call(
+      biz.name,
+      `mutation($b: ID!, $d: ID!, $k: ID!) { mergePeople(business: $b, toDeleteId: $d, toKeepId: $k) { status error } }`,
+      { b: biz.name, d: dup, k: keep },
+      biz.owner,
+    );
+    expect(merged.data).toEqual({ mergePeople: { status: 'ok', error: null } });
+    const list = await call<{ peopleFiles: { name: string }[] }>(
+      biz.name,
+      FILES,
+      { b: biz.name, id: keep },
+      biz.owner,
+    );
+    expect(list.data?.peopleFiles.map((f) => f.name)).toEqual(['form.pdf']);
+  });
 });

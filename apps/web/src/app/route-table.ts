@@ -114,6 +114,12 @@ const SCREENS: Record<string, Screen> = {
   '/clients/self/edit': lazyScreen(() => import('../modules/self/self-form-screen')),
   '/clients/self/dependent/:dependentId': lazyScreen(() => import('../modules/self/self-profile-screen')),
   '/clients/self/dependent/:dependentId/edit': lazyScreen(() => import('../modules/self/self-form-screen')),
+  // Files of people (001 §2.2-2.4)
+  '/clients/:clientId/files': lazyScreen(() => import('../modules/files/files-screen')),
+  '/staff/:staffId/files': lazyScreen(() => import('../modules/files/files-screen')),
+  '/clients/self/files': lazyScreen(() => import('../modules/files/files-screen')),
+  '/staff/self/files': lazyScreen(() => import('../modules/files/files-screen')),
+  '/clients/self/dependent/:dependentId/files': lazyScreen(() => import('../modules/files/files-screen')),
 };
 
 function entry(

@@ -23,3 +23,28 @@ export async function uploadError(answer: Response): Promise<string> {
   }
   return answer.statusText || `The upload failed (${answer.status})`;
 }
+
+/** A media upload ticket as requestProfilePhotoUpload and requestPeopleFileUpload answer it. */
+export interface UploadTicket {
+  status: string;
+  error?: string | null;
+  uploadUrl?: string | null;
+}
+
+/**
+ * Sends a file to the upload URL of its ticket (a PUT of the body); the answer as a mutation's:
+ * ok, or the refusal's text. A refused ticket is answered as it is.
+ */
+export async function sendUpload(
+  ticket: UploadTicket | null | undefined,
+  file: Blob,
+  contentType: string,
+): Promise<{ status: string; error?: string | null } | null | undefined> {
+  if (ticket?.status !== 'ok' || !ticket.uploadUrl) return ticket;
+  const answer = await fetch(ticket.uploadUrl, {
+    method: 'PUT',
+    body: file,
+    headers: { 'content-type': contentType },
+  });
+  return answer.ok ? { status: 'ok' } : { status: 'error', error: await uploadError(answer) };
+}

@@ -6,7 +6,7 @@ import { can } from '@tempo/permissions';
 import { subjectOf, useSession } from '../../app/session';
 import { errorMessage } from '../../app/errors';
 import { saveWithToasts, useBusinessName } from '../staff/screen-helpers';
-import { filesPersonId, formatSize, uploadError } from './files-model';
+import { filesPersonId, formatSize, sendUpload } from './files-model';
 import { DELETE_PEOPLE_FILE, PEOPLE_FILES, REQUEST_PEOPLE_FILE_UPLOAD } from './files.graphql';
 
 /**
@@ -48,13 +48,7 @@ export default function FilesScreen() {
         size: file.size,
       };
       const ticket = (await requestUpload({ variables })).data?.requestPeopleFileUpload;
-      if (ticket?.status !== 'ok' || !ticket.uploadUrl) return ticket;
-      const answer = await fetch(ticket.uploadUrl, {
-        method: 'PUT',
-        body: file,
-        headers: { 'content-type': variables.contentType },
-      });
-      return answer.ok ? { status: 'ok' } : { status: 'error', error: await uploadError(answer) };
+      return sendUpload(ticket, file, variables.contentType);
     });
 
   const files = data?.peopleFiles ?? [];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { sendUpload } from '../files/files-model';
 import { REQUEST_PROFILE_PHOTO_UPLOAD } from './photo.graphql';
 import { photoUrl } from './person-model';
 import { saveWithToasts } from './screen-helpers';
@@ -44,15 +45,7 @@ export function PhotoField({ business, person, onRemove }: PhotoFieldProps) {
         size: file.size,
       };
       const ticket = (await requestUpload({ variables })).data?.requestProfilePhotoUpload;
-      if (ticket?.status !== 'ok' || !ticket.uploadUrl) return ticket;
-      const answer = await fetch(ticket.uploadUrl, {
-        method: 'PUT',
-        body: file,
-        headers: { 'content-type': file.type },
-      });
-      return answer.ok
-        ? { status: 'ok' }
-        : { status: 'error', error: (await answer.text()) || answer.statusText };
+      return sendUpload(ticket, file, file.type);
     });
 
   return (

@@ -15,7 +15,11 @@ import { signServiceToken } from '@tempo/auth';
 import { PEOPLE_CONFIG, PeopleConfig } from '../config';
 
 /** Identity refused: the e-mail belongs to another account of the business. */
-export class EmailTakenError extends Error {}
+export class EmailTakenError extends Error {
+  constructor() {
+    super('identity: the e-mail belongs to another account of the business');
+  }
+}
 
 /**
  * Identity's internal API, for what the user must know in the same request

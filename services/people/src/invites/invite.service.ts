@@ -6,7 +6,7 @@ import { UserError } from '@tempo/graphql';
 import { PEOPLE_TEXTS } from '@tempo/people-rules';
 import { businessOrigin } from '@tempo/subgraph';
 import { PEOPLE_CONFIG, PeopleConfig } from '../config';
-import { IdentityClient } from '../identity/identity.client';
+import { EmailTakenError, IdentityClient } from '../identity/identity.client';
 import { PersonEntity } from '../people/person.entity';
 import { PeopleStore } from '../people/people.store';
 
@@ -57,16 +57,21 @@ export class InviteService {
         .getOne();
       if (!row || row.inviteId !== claims.inviteId || row.email !== claims.email) throw invalid();
       await em.update(PersonEntity, { business, id: row.id }, { inviteId: null });
-      await this.identity.credentials({
-        business,
-        personId: row.id,
-        email: row.email ?? '',
-        firstName: row.firstName,
-        lastName: row.lastName,
-        staffRole: row.staffRole,
-        password,
-        replacePassword: !!password,
-      });
+      await this.identity
+        .credentials({
+          business,
+          personId: row.id,
+          email: row.email ?? '',
+          firstName: row.firstName,
+          lastName: row.lastName,
+          staffRole: row.staffRole,
+          password,
+          replacePassword: !!password,
+        })
+        .catch((e: unknown) => {
+          // Another account of the business signs in with this e-mail: the spec's text for it.
+          throw e instanceof EmailTakenError ? new UserError(PEOPLE_TEXTS.emailInUse) : e;
+        });
     });
   }
 }

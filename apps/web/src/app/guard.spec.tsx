@@ -47,8 +47,8 @@ describe('route guard', () => {
     expect(at()).toBe('/business/demo/edit');
   });
 
-  it("replaces the user's own id with self, keeping the query", async () => {
-    const { view } = renderApp({ path: '/staff/u-owner/edit?x=1', user: userOf('owner') });
+  it("replaces the user's own person id (their account's) with self, keeping the query", async () => {
+    const { view } = renderApp({ path: '/staff/a-owner/edit?x=1', user: userOf('owner') });
     await view;
     await waitFor(() => expect(at()).toBe('/staff/self/edit?x=1'));
   });

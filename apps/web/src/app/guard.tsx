@@ -59,8 +59,8 @@ function ToLogin({ url, path }: { url: string; path: string }) {
 }
 
 /**
- * Guards a route that needs a signed-in user (000 §2.6): the user's own id in the second
- * path segment becomes 'self', a route the user may not open sends them to their role's
+ * Guards a route that needs a signed-in user (000 §2.6): the user's own person id (their
+ * account's in this business) in the second path segment becomes 'self', a route the user may not open sends them to their role's
  * home page, and no user sends them to /login and back after login.
  */
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -70,7 +70,8 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const url = location.pathname + location.search + location.hash;
   const user = session.user;
   if (!user || !session.auth.hasSession()) return <ToLogin url={url} path={location.pathname} />;
-  const self = selfRedirectFor(url, user.id);
+  // The person of the user in this business has the id of their account (the people subgraph's).
+  const self = selfRedirectFor(url, user.accountId ?? user.id);
   if (self) return <Navigate to={self} replace />;
   if (route.guard && !can(subjectOf(user), route.guard.action, route.guard.resource)) {
     if (isSignedInVisitor(user)) return <NoAccountHere />;

@@ -1,9 +1,20 @@
 import { Consumer, Kafka } from 'kafkajs';
 import { EntityManager } from 'typeorm';
-import { safeErrorText, type EventEnvelope } from '@tempo/contracts';
+import { type Clock, safeErrorText, systemClock, type EventEnvelope } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 
-export type EventHandler = (event: EventEnvelope, em: EntityManager) => Promise<void>;
+/** What a handler may use besides the event and its transaction: the subgraph's clock. */
+export interface ConsumerContext {
+  clock: Clock;
+}
+
+export type EventHandler = (
+  event: EventEnvelope,
+  em: EntityManager,
+  context: ConsumerContext,
+) => Promise<void>;
+
+const SYSTEM_CONTEXT: ConsumerContext = { clock: systemClock };
 
 export interface ConsumerDefinition {
   /** Unique per subgraph and purpose: the consumer group and the idempotency key. */
@@ -22,6 +33,7 @@ export async function applyOnce(
   consumer: string,
   event: EventEnvelope,
   handle: EventHandler,
+  context: ConsumerContext = SYSTEM_CONTEXT,
 ): Promise<boolean> {
   return db.withTenant(event.business, async (em) => {
     const inserted: unknown[] = await em.query(
@@ -30,7 +42,7 @@ export async function applyOnce(
       [consumer, event.id, event.business],
     );
     if (!inserted.length) return false;
-    await handle(event, em);
+    await handle(event, em, context);
     return true;
   });
 }
@@ -62,6 +74,7 @@ export async function runConsumer(
   groupPrefix: string,
   def: ConsumerDefinition,
   log: (msg: string, err?: unknown) => void = () => undefined,
+  context: ConsumerContext = SYSTEM_CONTEXT,
 ): Promise<Consumer> {
   const consumer = kafka.consumer({ groupId: `${groupPrefix}.${def.name}`, allowAutoTopicCreation: false });
   await consumer.connect();
@@ -75,7 +88,7 @@ export async function runConsumer(
       }
       let applied: boolean;
       try {
-        applied = await applyOnce(db, def.name, event, def.handle);
+        applied = await applyOnce(db, def.name, event, def.handle, context);
       } catch (e) {
         // Rethrown without the error's properties (a database error carries the
         // statement's parameters), so that the Kafka client logs nothing else.

@@ -9,7 +9,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { Consumer, Producer } from 'kafkajs';
-import { safeErrorText } from '@tempo/contracts';
+import { Clock, CLOCK, safeErrorText } from '@tempo/contracts';
 import { DbModule, TenantDb } from '@tempo/db';
 import { createKafka, createProducer, ensureTopics, OutboxRelay, runConsumer } from '@tempo/events';
 import { SUBGRAPH_CONFIG, SubgraphBaseConfig } from './config';
@@ -31,6 +31,7 @@ class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly db: TenantDb,
     @Inject(SUBGRAPH_CONFIG) private readonly config: SubgraphBaseConfig,
     @Inject(SUBGRAPH_DEFINITION) private readonly def: SubgraphDefinition,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.log = new Logger(`${def.name}-worker`);
   }
@@ -51,7 +52,9 @@ class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
       this.relay.start();
     }
     for (const consumer of this.def.consumers ?? [])
-      this.consumers.push(await runConsumer(kafka, this.db, name, consumer, (m) => this.log.log(m)));
+      this.consumers.push(
+        await runConsumer(kafka, this.db, name, consumer, (m) => this.log.log(m), { clock: this.clock }),
+      );
     this.log.log(`${name} worker started`);
   }
 

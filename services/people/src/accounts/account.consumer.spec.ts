@@ -1,6 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@tempo/contracts';
+import { FixedClock } from '@tempo/contracts';
 import { ensurePersonForAccount, personFromAccount } from './account.consumer';
+
+const context = { clock: new FixedClock('2026-11-23T12:00:00Z') };
 
 const untouched = new Proxy({} as EntityManager, {
   get: (_t, key) => {
@@ -21,15 +24,15 @@ const ID = '01a2071c-1f15-7096-81f1-c0abc174624c';
 describe('the person of an identity account', () => {
   it('skips, without retrying, what cannot be a person: a bad id, e-mail or business', async () => {
     await expect(
-      ensurePersonForAccount(event({ accountId: 'a', email: 'a@b.example' }), untouched),
+      ensurePersonForAccount(event({ accountId: 'a', email: 'a@b.example' }), untouched, context),
     ).resolves.toBeUndefined();
     await expect(
-      ensurePersonForAccount(event({ accountId: ID, email: 'not-mail' }), untouched),
+      ensurePersonForAccount(event({ accountId: ID, email: 'not-mail' }), untouched, context),
     ).resolves.toBeUndefined();
     await expect(
-      ensurePersonForAccount(event({ accountId: ID, email: 'a@b.example' }, 'Bad Name!'), untouched),
+      ensurePersonForAccount(event({ accountId: ID, email: 'a@b.example' }, 'Bad Name!'), untouched, context),
     ).resolves.toBeUndefined();
-    await expect(ensurePersonForAccount(event(null), untouched)).resolves.toBeUndefined();
+    await expect(ensurePersonForAccount(event(null), untouched, context)).resolves.toBeUndefined();
   });
 
   it('takes the names identity gives, else a first name from the e-mail', () => {

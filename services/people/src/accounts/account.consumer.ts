@@ -8,7 +8,7 @@ import {
 } from '@tempo/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-import type { ConsumerDefinition } from '@tempo/events';
+import type { ConsumerContext, ConsumerDefinition } from '@tempo/events';
 import { searchText } from '@tempo/people-rules';
 import { emit, personEventData } from '../events';
 import { PersonEntity } from '../people/person.entity';
@@ -43,7 +43,11 @@ export function personFromAccount(business: string, d: AccountEventData, now: Da
  * (business registration, createBusiness's owner, seeds) gets one with the same
  * id. An existing person is left alone: people owns it from then on.
  */
-export async function ensurePersonForAccount(event: EventEnvelope, em: EntityManager): Promise<void> {
+export async function ensurePersonForAccount(
+  event: EventEnvelope,
+  em: EntityManager,
+  { clock }: ConsumerContext,
+): Promise<void> {
   if (event.type !== 'account.created' && event.type !== 'account.updated') return;
   const data = event.data as Partial<AccountEventData> | null;
   // What cannot be a person is skipped, never retried: a retried event would hold up the business's later ones.
@@ -62,7 +66,7 @@ export async function ensurePersonForAccount(event: EventEnvelope, em: EntityMan
     return;
   const row = em.create(
     PersonEntity,
-    personFromAccount(event.business, data as AccountEventData, new Date(event.occurredAt)),
+    personFromAccount(event.business, data as AccountEventData, clock.now()),
   );
   await em.insert(PersonEntity, row);
   await emit(em, null, event.business, 'person.created', { ...personEventData(row), fromAccount: true });

@@ -185,3 +185,7 @@ export const SELF_REGISTER_REQUIRED = [
   'country',
   'locale',
 ] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id as the product makes them (UUID); anything else names no record. */
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);

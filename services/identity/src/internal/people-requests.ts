@@ -6,7 +6,7 @@ import {
   normalizeEmail,
   Texts,
 } from '@tempo/contracts';
-import { isUuid } from '../people-sync/account-plan';
+import { isUuid } from '@tempo/contracts';
 
 /*
  * The bodies of the internal calls the people subgraph makes (InternalCredentialsRequest,

@@ -1,4 +1,4 @@
-import { isEmail, normalizeEmail } from '@tempo/contracts';
+import { isEmail, isUuid, normalizeEmail } from '@tempo/contracts';
 import { STAFF_PERMISSION_FLAGS } from '@tempo/permissions';
 import type { StaffFlagSet } from '../users/account.entity';
 
@@ -117,9 +117,6 @@ export function staffFlagSet(flags: unknown): StaffFlagSet {
   const given = flags && typeof flags === 'object' ? (flags as Record<string, unknown>) : {};
   return Object.fromEntries(STAFF_PERMISSION_FLAGS.filter((f) => given[f] === true).map((f) => [f, true]));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 

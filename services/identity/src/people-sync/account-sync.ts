@@ -93,9 +93,23 @@ async function undoneOnUniqueViolation(em: EntityManager, work: () => Promise<vo
 /**
  * Brings the account of `sync.id` in `business` (the transaction's tenant) in step with what
  * its person asks (account-plan.ts), and records identity's account events for what really
- * changed: none when nothing did, so that nothing can loop.
+ * changed: none when nothing did, so that nothing can loop. Another transaction may write the
+ * same account meanwhile (people's consumer and a credentials request for one person): its
+ * write wins the insert, and planning once more finds it.
  */
 export async function syncAccount(
+  em: EntityManager,
+  actor: EventActorSource,
+  business: string,
+  sync: AccountSync,
+  opts: SyncOptions,
+): Promise<SyncResult> {
+  const first = await syncOnce(em, actor, business, sync, opts);
+  const raced = first.plan.kind === 'conflict' && first.plan.reason === 'id_taken';
+  return raced ? syncOnce(em, actor, business, sync, opts) : first;
+}
+
+async function syncOnce(
   em: EntityManager,
   actor: EventActorSource,
   business: string,

@@ -43,29 +43,25 @@ export class PeopleAccessService {
         lastName: input.lastName,
         staffRole: input.staffRole,
       };
-      // The people consumer may be writing the same account at this moment (the person's event):
-      // its insert then wins, and planning again finds that account (and its user) written.
-      for (let attempt = 1; ; attempt++) {
-        const existing = await findUserByEmail(em, input.email);
-        const { plan, userId } = await syncAccount(
-          em,
-          null,
-          business,
-          { id, wanted },
-          { rekey: false, password: existing ? null : input.password },
-        );
-        if (plan.kind === 'conflict' && plan.reason === 'id_taken' && attempt === 1) continue;
-        if (plan.kind === 'conflict') {
-          const error = plan.reason === 'id_taken' ? 'account_id_taken' : 'email_taken';
-          throw new ConflictException({ error });
-        }
-        if (existing && input.replacePassword && input.password) {
-          const passwordHash = await hashPassword(input.password);
-          await em.update(UserEntity, { id: existing.id }, { passwordHash, emailVerified: true });
-        }
-        // Short of a conflict, the account exists afterwards, so it has a user.
-        return { accountId: id, userId: userId!, existingUser: !!existing };
+      const existing = await findUserByEmail(em, input.email);
+      const { plan, userId } = await syncAccount(
+        em,
+        null,
+        business,
+        { id, wanted },
+        { rekey: false, password: existing ? null : input.password },
+      );
+      if (plan.kind === 'conflict') {
+        const error = plan.reason === 'id_taken' ? 'account_id_taken' : 'email_taken';
+        throw new ConflictException({ error });
       }
+      // Short of a conflict, the account exists afterwards, so it has a user. An invitation proved
+      // the e-mail: its password is set on that user, even one written meanwhile by the consumer.
+      if (input.replacePassword && input.password) {
+        const passwordHash = await hashPassword(input.password);
+        await em.update(UserEntity, { id: userId! }, { passwordHash, emailVerified: true });
+      }
+      return { accountId: id, userId: userId!, existingUser: !!existing };
     });
   }
 

@@ -5,9 +5,9 @@ import {
   IdentityTopics,
   isBusinessNameFormat,
   isEmail,
+  isUuid,
 } from '@tempo/contracts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import type { ConsumerContext, ConsumerDefinition } from '@tempo/events';
 import { searchText } from '@tempo/people-rules';
 import { emit, personEventData } from '../events';
@@ -51,12 +51,7 @@ export async function ensurePersonForAccount(
   if (event.type !== 'account.created' && event.type !== 'account.updated') return;
   const data = event.data as Partial<AccountEventData> | null;
   // What cannot be a person is skipped, never retried: a retried event would hold up the business's later ones.
-  if (
-    !data?.accountId ||
-    !UUID.test(data.accountId) ||
-    typeof data.email !== 'string' ||
-    !isEmail(data.email)
-  )
+  if (!data?.accountId || !isUuid(data.accountId) || typeof data.email !== 'string' || !isEmail(data.email))
     return;
   if (!event.business || !isBusinessNameFormat(event.business)) return;
   if (await em.findOne(PersonEntity, { where: { business: event.business, id: data.accountId } })) return;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ActorContext, Clock, CLOCK } from '@tempo/contracts';
+import { ActorContext, Clock, CLOCK, isUuid } from '@tempo/contracts';
 import { actorCan } from '@tempo/auth';
 import { newId, TenantDb } from '@tempo/db';
 import { NotAllowedError, NotFoundError, UserError } from '@tempo/graphql';
@@ -134,9 +134,7 @@ export class FilesService {
 
   async remove(actor: ActorContext, business: string, id: string): Promise<void> {
     const row = await this.db.withTenant(business, async (em) => {
-      const found = /^[0-9a-f-]{36}$/i.test(id)
-        ? await em.findOne(PersonFileEntity, { where: { business, id } })
-        : null;
+      const found = isUuid(id) ? await em.findOne(PersonFileEntity, { where: { business, id } }) : null;
       if (!found) throw new NotFoundError(id);
       await this.assertReach(actor, business, found.personId, 'DETACH');
       await em.delete(PersonFileEntity, { business, id });

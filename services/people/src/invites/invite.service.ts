@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isStrongPassword } from '@tempo/contracts';
+import { isStrongPassword, isUuid } from '@tempo/contracts';
 import { signInviteToken, verifyInviteToken } from '@tempo/auth';
 import { newId } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
@@ -53,7 +53,7 @@ export class InviteService {
       const row = await em
         .createQueryBuilder(PersonEntity, 'p')
         .addSelect('p.inviteId')
-        .where('p.id = :id', { id: /^[0-9a-f-]{36}$/i.test(personId) ? personId : null })
+        .where('p.id = :id', { id: isUuid(personId) ? personId : null })
         .getOne();
       if (!row || row.inviteId !== claims.inviteId || row.email !== claims.email) throw invalid();
       await em.update(PersonEntity, { business, id: row.id }, { inviteId: null });

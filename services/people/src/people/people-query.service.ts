@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Brackets, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { isUuid } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 import { CursorCodec, page } from '@tempo/graphql';
 import { PEOPLE_LIMITS, searchQuery } from '@tempo/people-rules';
@@ -78,7 +79,7 @@ export class PeopleQueryService {
   }
 
   byIds(business: string, ids: readonly string[]): Promise<PersonEntity[]> {
-    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    const valid = ids.filter(isUuid);
     if (!valid.length) return Promise.resolve([]);
     return this.db.withTenant(business, (em) =>
       em.createQueryBuilder(PersonEntity, 'p').where('p.id IN (:...ids)', { ids: valid }).getMany(),

@@ -1,9 +1,8 @@
 import { isEmail, normalizeEmail } from '@tempo/contracts';
 import { UserError } from '@tempo/graphql';
-import { STAFF_PERMISSION_FLAGS, StaffPermissionFlag } from '@tempo/permissions';
+import { STAFF_PERMISSION_FLAGS } from '@tempo/permissions';
 import { checkPhone, cleanName, PEOPLE_LIMITS, PEOPLE_TEXTS } from '@tempo/people-rules';
 import type { PeopleFieldsArgs } from './people.args';
-import type { PersonEntity } from './person.entity';
 
 /** Roles a person can be given (custom roles are not created here). */
 export const STAFF_ROLES = ['owner', 'manager', 'staff', 'limited_staff'] as const;
@@ -87,9 +86,6 @@ export function mergeFlags(stored: Record<string, boolean>, args: PeopleFieldsAr
   }
   return out;
 }
-
-export const flagOf = (row: Pick<PersonEntity, 'staffFlags'>, flag: StaffPermissionFlag): boolean =>
-  row.staffFlags?.[flag] === true;
 
 /** A secondary attribute is lower-cased: it is used as a tag option (001 §3.1). */
 export const cleanSecondaryAttribute = (v: string | null | undefined): string | null =>

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ActorContext, Clock, CLOCK } from '@tempo/contracts';
+import { ActorContext, Clock, CLOCK, isUuid } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { NotFoundError, UserError } from '@tempo/graphql';
 import { PEOPLE_TEXTS } from '@tempo/people-rules';
@@ -33,9 +33,7 @@ export class PeopleStore {
 
   /** A person of the business, or 'Object Not Found Matching Id: <id>'. */
   async get(em: EntityManager, business: string, id: string): Promise<PersonEntity> {
-    const row = /^[0-9a-f-]{36}$/i.test(id)
-      ? await em.findOne(PersonEntity, { where: { business, id } })
-      : null;
+    const row = isUuid(id) ? await em.findOne(PersonEntity, { where: { business, id } }) : null;
     if (!row) throw new NotFoundError(id);
     return row;
   }

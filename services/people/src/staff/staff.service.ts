@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 import { PEOPLE_LIMITS } from '@tempo/people-rules';
 import { whereSearch } from '../people/people-query.service';
@@ -28,7 +29,7 @@ export class StaffService {
       if (audience !== 'staff' || !q.includeDeactivated) qb.andWhere('p.deactivated = false');
       if (audience === 'clients') qb.andWhere('p.visible_by_clients = true');
       if (audience === 'visitors') qb.andWhere('p.visible_by_visitors = true');
-      const ids = [q.id, ...(q.staffIds ?? [])].filter((x): x is string => !!x && /^[0-9a-f-]{36}$/i.test(x));
+      const ids = [q.id, ...(q.staffIds ?? [])].filter((x): x is string => isUuid(x));
       if (q.id || q.staffIds?.length) qb.andWhere('p.id IN (:...ids)', { ids: ids.length ? ids : [null] });
       whereSearch(qb, q.search);
       if (q.serviceId) {

@@ -89,7 +89,8 @@ export class FilesService {
       throw new UserError('This kind of file cannot be uploaded here');
     if (!Number.isInteger(a.size) || a.size < 1)
       throw new UserError('size must be the number of bytes of the file');
-    const problem = sizeProblem(a.size, await this.usedBytes(business), await this.limits(business));
+    const limitsMb = await this.limits(business);
+    const problem = sizeProblem(a.size, await this.usedBytes(business), limitsMb);
     if (problem) throw new UserError(problem);
     const grant: UploadGrant = {
       business,
@@ -100,6 +101,7 @@ export class FilesService {
       contentType: a.contentType,
       size: a.size,
       uploadedBy: actor.accountId,
+      limitsMb,
       exp: this.nowSeconds() + GRANT_SECONDS,
     };
     return {

@@ -9,6 +9,7 @@ const grant: UploadGrant = {
   contentType: 'application/pdf',
   size: 10,
   uploadedBy: null,
+  limitsMb: { perFileMb: 10, totalMb: 1024 },
   exp: 1000,
 };
 

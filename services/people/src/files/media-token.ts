@@ -14,6 +14,8 @@ export interface UploadGrant {
   contentType: string;
   size: number;
   uploadedBy: string | null;
+  /** The business's limits when the grant was given (checked again against its usage on upload). */
+  limitsMb: { perFileMb: number; totalMb: number };
   /** Expiry, seconds since the epoch. */
   exp: number;
 }

@@ -43,11 +43,7 @@ export class MediaUploadService {
       content = resized.body;
       contentType = resized.contentType;
     }
-    const problem = sizeProblem(
-      content.length,
-      await this.files.usedBytes(grant.business),
-      await this.files.limits(grant.business),
-    );
+    const problem = sizeProblem(content.length, await this.files.usedBytes(grant.business), grant.limitsMb);
     if (problem) throw new UploadRefused(problem, 413);
     if (
       await this.db.withTenant(grant.business, (em) =>

@@ -127,10 +127,30 @@ describe('registration, the self side and invitations through the gateway', () =
       `mutation($b: ID!, $id: ID) { selfUpdatePeople(business: $b, id: $id, city: "X") { status } }`,
       `mutation($b: ID!, $id: ID) { selfUpdateAddress(business: $b, id: $id, city: "X") { status } }`,
       `query($b: ID!, $id: ID!) { peopleFiles(business: $b, personId: $id) { id } }`,
+      `mutation($b: ID!, $id: ID!) { requestProfilePhotoUpload(business: $b, id: $id, fileName: "a.png", contentType: "image/png", size: 10) { status } }`,
+      `mutation($b: ID!, $id: ID!) { requestPeopleFileUpload(business: $b, personId: $id, fileName: "a.pdf", contentType: "application/pdf", size: 10) { status } }`,
     ]) {
       const r = await call(biz.name, q, { b: biz.name, id: stranger.people!.id }, parent);
       expect(r.errors?.[0]?.message).toMatch(/authorization error/);
     }
+  });
+
+  it("a registration names the host's business: another business's is refused", async () => {
+    const r = await call<Registered>(
+      biz.name,
+      REGISTER,
+      {
+        i: {
+          business: 'demo',
+          email: `${uniqueName('x')}@x.example`,
+          password: 'Strong-pass-1',
+          firstName: 'A',
+          lastName: 'B',
+        },
+      },
+      null,
+    );
+    expect(r.errors?.[0]?.message).toMatch(/authorization error/);
   });
 
   it('an invited staff member sets a password, and a demotion changes what the gateway allows within seconds', async () => {

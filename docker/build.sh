@@ -40,6 +40,10 @@ secret=$(mktemp)
 trap 'rm -f "$secret"' EXIT
 [ -n "$ca" ] && [ -f "$ca" ] && cat "$ca" >"$secret"
 
+# The npm that installs inside the build: this machine's, which wrote the lock file.
+NPM_VERSION=${NPM_VERSION:-$(npm -v 2>/dev/null || true)}
+
+REVISION=$(git rev-parse HEAD 2>/dev/null || echo unknown)
 TAG=$(git rev-parse --short HEAD 2>/dev/null || echo dev)
 [ -z "$(git status --porcelain 2>/dev/null)" ] || TAG=$TAG-dirty
 
@@ -65,7 +69,8 @@ while read -r name target service; do
   printf '%-34s' "$IMAGE_PREFIX/$name"
   if ! buildah bud --layers --force-rm --isolation chroot --format docker \
     -f docker/Containerfile --ignorefile docker/Containerfile.dockerignore \
-    --build-arg BASE_IMAGE="$BASE_IMAGE" --build-arg NPM_REGISTRY="$NPM_REGISTRY" --build-arg SERVICE="$service" \
+    --build-arg BASE_IMAGE="$BASE_IMAGE" --build-arg NPM_REGISTRY="$NPM_REGISTRY" --build-arg NPM_VERSION="$NPM_VERSION" \
+    --build-arg SERVICE="$service" --label org.opencontainers.image.revision="$REVISION" \
     --secret id=npm-ca,src="$secret" \
     --target "$target" -t "$IMAGE_PREFIX/$name:$TAG" -t "$IMAGE_PREFIX/$name:latest" . >"$LOG_DIR/$name.log" 2>&1; then
     echo " failed; the end of .local/logs/images/$name.log:"

@@ -11,6 +11,7 @@ import { SubgraphConfigModule } from './config.module';
 import { dbOptions, SubgraphDefinition } from './definition';
 import { HealthController } from './health.controller';
 import { queueModules } from './jobs';
+import { MetricsController, SubgraphMetricsModule } from './metrics';
 
 /** A request that does not carry the gateway's signature. */
 const unsigned = () =>
@@ -22,7 +23,7 @@ const unsigned = () =>
  * The API process of a subgraph: its configuration, its database as the
  * application role (TenantDb), the federated GraphQL schema with the actor
  * from the gateway's signed header, the permission guard and input policy on
- * every operation, /healthz and /readyz, the queues it adds jobs to, and its
+ * every operation, /healthz, /readyz and /metrics, the queues it adds jobs to, and its
  * feature modules.
  */
 @Module({})
@@ -35,6 +36,7 @@ export class SubgraphApiModule {
         config,
         DbModule.forSubgraph(dbOptions(def)),
         ClockModule,
+        SubgraphMetricsModule.forRoot(def.name, 'api'),
         GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
           imports: [config],
@@ -61,7 +63,7 @@ export class SubgraphApiModule {
         ...queueModules(def),
         ...(def.modules ?? []),
       ],
-      controllers: [HealthController, ...(def.controllers ?? [])],
+      controllers: [HealthController, MetricsController, ...(def.controllers ?? [])],
       providers: [
         { provide: APP_GUARD, useClass: PermissionGuard },
         ...SUBGRAPH_POLICY_PROVIDERS,

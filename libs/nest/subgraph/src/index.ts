@@ -3,6 +3,8 @@ export * from './config';
 export * from './config.module';
 export * from './definition';
 export * from './internal-port';
+export * from './internal-listener';
+export * from './metrics';
 export * from './health.controller';
 export * from './api.module';
 export * from './worker.module';

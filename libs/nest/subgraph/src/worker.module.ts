@@ -7,7 +7,9 @@ import {
   Module,
   OnApplicationBootstrap,
   OnApplicationShutdown,
+  OnModuleInit,
 } from '@nestjs/common';
+import type { Server } from 'node:http';
 import { Consumer, Producer } from 'kafkajs';
 import { Clock, CLOCK, safeErrorText } from '@tempo/contracts';
 import { DbModule, TenantDb } from '@tempo/db';
@@ -15,7 +17,10 @@ import { createKafka, createProducer, ensureTopics, OutboxRelay, runConsumer } f
 import { SUBGRAPH_CONFIG, SubgraphBaseConfig } from './config';
 import { SubgraphConfigModule } from './config.module';
 import { dbOptions, SubgraphDefinition } from './definition';
+import { listenInternal } from './internal-listener';
 import { queueModules } from './jobs';
+import { SUBGRAPH_METRICS, SubgraphMetricsModule } from './metrics';
+import type { Registry } from '@tempo/metrics';
 
 const SUBGRAPH_DEFINITION = Symbol('SUBGRAPH_DEFINITION');
 
@@ -26,6 +31,7 @@ class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private producer?: Producer;
   private relay?: OutboxRelay;
   private consumers: Consumer[] = [];
+  private producerConnected = false;
 
   constructor(
     private readonly db: TenantDb,
@@ -44,6 +50,8 @@ class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
     });
     if (this.def.topics?.length) await ensureTopics(kafka, this.def.topics);
     this.producer = createProducer(kafka);
+    this.producer.on(this.producer.events.CONNECT, () => (this.producerConnected = true));
+    this.producer.on(this.producer.events.DISCONNECT, () => (this.producerConnected = false));
     await this.producer.connect();
     if (this.config.OUTBOX_RELAY_ENABLED) {
       this.relay = new OutboxRelay(this.db, this.producer, {
@@ -58,6 +66,11 @@ class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
     this.log.log(`${name} worker started`);
   }
 
+  /** Whether the producer is connected (the worker's readiness). */
+  get kafkaReady(): boolean {
+    return this.producerConnected;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.relay?.stop();
     await Promise.all(this.consumers.map((c) => c.disconnect()));
@@ -66,8 +79,41 @@ class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
 }
 
 /**
+ * The worker's internal port (INTERNAL_HOST:INTERNAL_PORT), open from the
+ * start: /healthz, /readyz (the database answers and the Kafka producer is
+ * connected) and /metrics.
+ */
+@Injectable()
+class WorkerInternalPort implements OnModuleInit, OnApplicationShutdown {
+  private server?: Server;
+
+  constructor(
+    private readonly db: TenantDb,
+    private readonly events: EventsWorker,
+    @Inject(SUBGRAPH_CONFIG) private readonly config: SubgraphBaseConfig,
+    @Inject(SUBGRAPH_METRICS) private readonly registry: Registry,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const { INTERNAL_PORT, INTERNAL_HOST } = this.config;
+    this.server = await listenInternal(INTERNAL_PORT, INTERNAL_HOST, {
+      registry: this.registry,
+      checks: {
+        database: async () => !!(await this.db.withoutTenant((em) => em.query('SELECT 1'))),
+        kafka: async () => this.events.kafkaReady,
+      },
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/**
  * The worker process of a subgraph: the outbox relay, its Kafka consumers,
- * and the processors of its BullMQ queues.
+ * the processors of its BullMQ queues, and its internal port.
  */
 @Module({})
 export class SubgraphWorkerModule {
@@ -78,12 +124,14 @@ export class SubgraphWorkerModule {
         SubgraphConfigModule.forRoot(def),
         DbModule.forSubgraph(dbOptions(def)),
         ClockModule,
+        SubgraphMetricsModule.forRoot(def.name, 'worker'),
         ...queueModules(def),
         ...(def.workerModules ?? []),
       ],
       providers: [
         { provide: SUBGRAPH_DEFINITION, useValue: def },
         EventsWorker,
+        WorkerInternalPort,
         ...(def.jobs?.processors ?? []),
         ...(def.workerProviders ?? []),
       ],

@@ -1,0 +1,2 @@
+export { Counter, Gauge, Histogram, Registry } from 'prom-client';
+export * from './registry';

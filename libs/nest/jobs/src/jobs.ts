@@ -39,11 +39,32 @@ export function createWorker<T = unknown>(
   queue: string,
   processor: Processor<T>,
   concurrency = 4,
+  hooks?: JobHooks,
 ): Worker<T> {
-  return new Worker<T>(queueName(service, queue), processor, {
+  const worker = new Worker<T>(queueName(service, queue), processor, {
     connection: redisOptions(redisUrl),
     concurrency,
   });
+  if (hooks) watchWorker(worker, hooks);
+  return worker;
+}
+
+/** What a worker reports of each job it finishes (metrics). */
+export interface JobHooks {
+  /** `seconds`: from the start of processing to the end, null when BullMQ did not record both. */
+  finished(queue: string, outcome: 'completed' | 'failed', seconds: number | null): void;
+}
+
+/** How long a job's (last) attempt took, from the times BullMQ recorded on it. */
+export const jobSeconds = (job: Pick<Job, 'processedOn' | 'finishedOn'> | undefined): number | null =>
+  typeof job?.processedOn === 'number' && typeof job.finishedOn === 'number'
+    ? Math.max(0, job.finishedOn - job.processedOn) / 1000
+    : null;
+
+/** Reports every job `worker` completes or fails (each failed attempt counts). */
+export function watchWorker(worker: Pick<Worker, 'name' | 'on'>, hooks: JobHooks): void {
+  worker.on('completed', (job) => hooks.finished(worker.name, 'completed', jobSeconds(job)));
+  worker.on('failed', (job) => hooks.finished(worker.name, 'failed', jobSeconds(job)));
 }
 
 /**

@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { contextFromRequest, PermissionGuard } from '@tempo/auth';
+import type { Registry } from '@tempo/metrics';
 import { DbModule } from '@tempo/db';
 import { SUBGRAPH_POLICY_PROVIDERS, subgraphGraphqlConfig, ClockModule } from '@tempo/graphql';
 import { SUBGRAPH_CONFIG, SubgraphBaseConfig } from './config';
@@ -11,7 +12,8 @@ import { SubgraphConfigModule } from './config.module';
 import { dbOptions, SubgraphDefinition } from './definition';
 import { HealthController } from './health.controller';
 import { queueModules } from './jobs';
-import { MetricsController, SubgraphMetricsModule } from './metrics';
+import { MetricsController, SUBGRAPH_METRICS, SubgraphMetricsModule } from './metrics';
+import { operationMetricsPlugin } from './operation-metrics';
 
 /** A request that does not carry the gateway's signature. */
 const unsigned = () =>
@@ -30,18 +32,19 @@ const unsigned = () =>
 export class SubgraphApiModule {
   static forRoot(def: SubgraphDefinition): DynamicModule {
     const config = SubgraphConfigModule.forRoot(def);
+    const metrics = SubgraphMetricsModule.forRoot(def.name, 'api');
     return {
       module: SubgraphApiModule,
       imports: [
         config,
         DbModule.forSubgraph(dbOptions(def)),
         ClockModule,
-        SubgraphMetricsModule.forRoot(def.name, 'api'),
+        metrics,
         GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
-          imports: [config],
-          inject: [SUBGRAPH_CONFIG],
-          useFactory: (c: SubgraphBaseConfig) => {
+          imports: [config, metrics],
+          inject: [SUBGRAPH_CONFIG, SUBGRAPH_METRICS],
+          useFactory: (c: SubgraphBaseConfig, registry: Registry) => {
             const { driver: _driver, ...rest } = subgraphGraphqlConfig({
               production: c.NODE_ENV === 'production',
               scalars: def.scalars,
@@ -57,7 +60,7 @@ export class SubgraphApiModule {
                 }
               },
             });
-            return rest;
+            return { ...rest, plugins: [operationMetricsPlugin(registry, def.name)] };
           },
         }),
         ...queueModules(def),

@@ -8,6 +8,8 @@ export * from './metrics';
 export * from './health.controller';
 export * from './api.module';
 export * from './worker.module';
+export * from './worker-metrics';
+export * from './operation-metrics';
 export * from './jobs';
 export * from './events';
 export * from './schema';

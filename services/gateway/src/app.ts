@@ -136,6 +136,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     redis: deps.redis,
     fetch: deps.fetch,
     local: actorCache,
+    onLookup: (result) => metrics.actorCacheLookups.inc({ result }),
   });
   const pipeline = gatewayPipeline({
     redis: deps.redis,

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
         kafka: createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' }),
         redis,
         local: gateway.actorCache,
+        metrics: gateway.metrics.kafka,
         log: (msg, err) => (err ? console.error(`${msg}: ${safeErrorText(err)}`) : console.log(msg)),
       })
     : null;

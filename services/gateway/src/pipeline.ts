@@ -18,7 +18,7 @@ import {
 } from './blocking';
 import type { GatewayContext } from './data-source';
 import type { GraphqlRequest, GraphqlResponse, Next } from './graphql-route';
-import { GatewayMetrics } from './metrics';
+import { countBlocked, GatewayMetrics, REQUEST_RULE } from './metrics';
 import { TOO_MANY_ROOT_FIELDS } from './limits';
 import { GraphQLParams, parseRequest } from './graphql-request';
 import { LimitedAttempt, limitedAttempts } from './limited-attempts';
@@ -118,7 +118,10 @@ export function gatewayPipeline(opts: PipelineOptions) {
     try {
       const ip = clientIp(req, opts.trustProxy);
       const blocked = await blockReason(opts.redis, opts.blockRules, ip, req, opts.isBanned);
-      if (blocked) return send(res, blockResponse(blocked), opts.metrics, locals.operationName);
+      if (blocked) {
+        countBlocked(opts.metrics, blocked);
+        return send(res, blockResponse(blocked), opts.metrics, locals.operationName);
+      }
 
       const selection = parsed.document
         ? rootSelection(parsed.document, parsed.operationName, parsed.variables, opts.maxRootFields)
@@ -140,8 +143,14 @@ export function gatewayPipeline(opts: PipelineOptions) {
         ip,
         attempts,
       );
-      if (requestLimited || broken.length)
+      if (requestLimited || broken.length) {
+        countBlocked(
+          opts.metrics,
+          BlockReason.THROTTLED,
+          requestLimited ? [REQUEST_RULE, ...broken] : broken,
+        );
         return send(res, blockResponse(BlockReason.THROTTLED), opts.metrics, locals.operationName);
+      }
 
       const business = resolveBusiness(req.headers.host, parsed.variables, businessArgument(fields));
       const result = await authenticate({

@@ -127,9 +127,10 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
       });
       if (opts.metrics && !admin) {
         // The group starts at the latest offsets: nothing before its first commit is lag.
-        admin = opts.kafka.admin();
-        await admin.connect();
-        opts.metrics.watch(admin, [{ group: groupId, topics: TOPICS, start: 'latest' }]);
+        const a = opts.kafka.admin();
+        await a.connect();
+        admin = a;
+        opts.metrics.watch(a, [{ group: groupId, topics: TOPICS, start: 'latest' }]);
       }
       delay = firstDelay;
       log('cache invalidation consumer running');

@@ -136,7 +136,10 @@ class WorkerInternalPort implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     const server = this.server;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections(); // a scraper's kept-alive connection would hold the close
+    await closed;
   }
 }
 

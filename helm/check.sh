@@ -6,10 +6,13 @@
 #    document of a pinned Kubernetes version (k8s.io/kubernetes from the Go module proxy, its checksum
 #    pinned; converted by helm/k8s-json-schemas.js; cached in .local/k8s-schemas);
 # 3. the chart's own rules on each rendering (helm/check-manifests.js), printing the objects per kind;
+#    and every process, given the environment the chart gives it, passing its own configuration check
+#    in the built code (helm/check-env.js; needs the build, which npm test makes first);
 # 4. values that must be refused (helm/tests/*.yaml with an `# expect:` line): helm template and, where the
 #    schema decides, helm lint must fail with that message;
 # 5. the validation itself can fail: a rendering with an unknown field and a bad quantity fails
-#    kubeconform, and one with a Secret appended fails the chart's rules.
+#    kubeconform, one with a Secret appended fails the chart's rules, and one with a setting production
+#    refuses fails the processes' configuration check.
 # The first run builds helm and kubeconform (scripts/go-tools.sh) and fetches the OpenAPI document; later
 # runs are offline and take a few seconds.
 set -euo pipefail
@@ -69,6 +72,7 @@ for env in dev staging prod; do check_env "$env" "$env"; done
 check_env new-subgraph prod -f helm/tests/values-new-subgraph.yaml
 for env in dev staging prod; do node helm/check-manifests.js "$env" "$OUT/$env.yaml" "$RELEASE"; done
 node helm/check-manifests.js "prod + a new subgraph" "$OUT/new-subgraph.yaml" "$RELEASE" billing
+node helm/check-env.js dev "$OUT/dev.yaml" staging "$OUT/staging.yaml" prod "$OUT/prod.yaml"
 
 say "Helm chart: values that must be refused"
 for f in helm/tests/*.yaml; do
@@ -113,4 +117,12 @@ if node helm/check-manifests.js "dev + a Secret" "$OUT/secret.yaml" "$RELEASE" >
   exit 1
 fi
 echo "  a rendered Secret: refused by the chart's rules"
+sed 's/MAIL_DNS_RESOLVER: system/MAIL_DNS_RESOLVER: redis/' "$OUT/prod.yaml" >"$OUT/local-only.yaml"
+if node helm/check-env.js "prod with a local-only setting" "$OUT/local-only.yaml" >"$OUT/local-only.out" 2>&1 ||
+  ! grep -qF "tempo-identity-api: Invalid configuration: - MAIL_DNS_RESOLVER=redis is for local runs only" "$OUT/local-only.out"; then
+  echo "helm check: the processes' configuration check accepted MAIL_DNS_RESOLVER=redis in production" >&2
+  cat "$OUT/local-only.out" >&2
+  exit 1
+fi
+echo "  a setting production refuses: refused by identity's configuration check"
 echo "Helm chart: all checks passed"

@@ -17,6 +17,10 @@
 # runs are offline and take a few seconds.
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
+# Without an installed Go, the one the local stack fetched for its own builds (infra/local/lib/go.sh).
+if ! command -v go >/dev/null; then
+  for d in .local/tools/golang.org/toolchain@*/bin; do [ -x "$d/go" ] && PATH=$PWD/$d:$PATH; done
+fi
 source scripts/go-tools.sh
 HELM=$(go_tool helm)
 KUBECONFORM=$(go_tool kubeconform)

@@ -37,12 +37,12 @@ if git rev-parse --git-dir >/dev/null 2>&1; then
   git diff --exit-code -- services/gateway/api-schema.graphql apps/web/src/gql || { echo "api-schema.graphql or apps/web/src/gql is stale: run npm run compose and commit them" >&2; exit 1; }
 fi
 
-# The Helm chart: lint, render and validate offline for dev, staging and prod, and the values it must refuse.
-bash helm/check.sh
-
 say "Local stack (PostgreSQL, Redis, Kafka, Mailpit, MinIO)"
 wait_step stack
 eval "$(bash infra/local/stack.sh env)"
+
+# The Helm chart: lint, render and validate offline for dev, staging and prod, and the values it must refuse.
+bash helm/check.sh
 
 migrate_all
 seed_demo

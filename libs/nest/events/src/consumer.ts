@@ -2,6 +2,7 @@ import { Consumer, Kafka } from 'kafkajs';
 import { EntityManager } from 'typeorm';
 import { type Clock, safeErrorText, systemClock, type EventEnvelope } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
+import { runInLogContext } from '@tempo/logging';
 
 /** What a handler may use besides the event and its transaction: the subgraph's clock. */
 export interface ConsumerContext {
@@ -86,17 +87,20 @@ export async function runConsumer(
         log(`${def.name}: dropping malformed message on ${topic}`);
         return;
       }
-      let applied: boolean;
-      try {
-        applied = await applyOnce(db, def.name, event, def.handle, context);
-      } catch (e) {
-        // Rethrown without the error's properties (a database error carries the
-        // statement's parameters), so that the Kafka client logs nothing else.
-        const text = safeErrorText(e, { stack: false });
-        log(`${def.name}: event ${event.id} failed: ${text}`);
-        throw new Error(text);
-      }
-      if (!applied) log(`${def.name}: duplicate event ${event.id} ignored`);
+      // Every line written while the event is handled names it (its id as the request id) and its business.
+      await runInLogContext({ requestId: event.id, business: event.business }, async () => {
+        let applied: boolean;
+        try {
+          applied = await applyOnce(db, def.name, event, def.handle, context);
+        } catch (e) {
+          // Rethrown without the error's properties (a database error carries the
+          // statement's parameters), so that the Kafka client logs nothing else.
+          const text = safeErrorText(e, { stack: false });
+          log(`${def.name}: event ${event.id} failed: ${text}`);
+          throw new Error(text);
+        }
+        if (!applied) log(`${def.name}: duplicate event ${event.id} ignored`);
+      });
     },
   });
   return consumer;

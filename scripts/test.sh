@@ -41,6 +41,9 @@ say "Local stack (PostgreSQL, Redis, Kafka, Mailpit, MinIO)"
 wait_step stack
 eval "$(bash infra/local/stack.sh env)"
 
+# The Helm chart: lint, render and validate offline for dev, staging and prod, and the values it must refuse.
+bash helm/check.sh
+
 migrate_all
 seed_demo
 

@@ -2,6 +2,7 @@ import { Consumer, Kafka } from 'kafkajs';
 import { EntityManager } from 'typeorm';
 import { type Clock, safeErrorText, systemClock, type EventEnvelope } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
+import { runInLogContext } from '@tempo/logging';
 
 /** What a handler may use besides the event and its transaction: the subgraph's clock. */
 export interface ConsumerContext {
@@ -96,17 +97,20 @@ export async function consumeMessage(
     log(`${name}: dropping malformed message on ${topic}`);
     return;
   }
-  let applied: boolean;
-  try {
-    applied = await apply(event);
-  } catch (e) {
-    report('failed');
-    const text = safeErrorText(e, { stack: false });
-    log(`${name}: event ${event.id} failed: ${text}`);
-    throw new Error(text);
-  }
-  report(applied ? 'processed' : 'duplicate');
-  if (!applied) log(`${name}: duplicate event ${event.id} ignored`);
+  // Every line written while the event is handled names it (its id as the request id) and its business.
+  await runInLogContext({ requestId: event.id, business: event.business }, async () => {
+    let applied: boolean;
+    try {
+      applied = await apply(event);
+    } catch (e) {
+      report('failed');
+      const text = safeErrorText(e, { stack: false });
+      log(`${name}: event ${event.id} failed: ${text}`);
+      throw new Error(text);
+    }
+    report(applied ? 'processed' : 'duplicate');
+    if (!applied) log(`${name}: duplicate event ${event.id} ignored`);
+  });
 }
 
 /** Runs a consumer group; offsets are committed after each event is applied. */

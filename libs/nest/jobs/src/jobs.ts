@@ -1,5 +1,6 @@
-import { Job, JobsOptions, Processor, Queue, Worker } from 'bullmq';
+import { Job, JobsOptions, Processor, Queue, Worker, WorkerOptions } from 'bullmq';
 import type { RedisOptions } from 'ioredis';
+import { jobLogContext, runInLogContext } from '@tempo/logging';
 
 /**
  * Connection options from a redis:// or rediss:// URL. Queues and workers
@@ -33,6 +34,26 @@ export function createQueue<T = unknown>(redisUrl: string, service: string, queu
   });
 }
 
+/**
+ * A BullMQ worker whose processor runs each job in a log context of its own: the job's queue and id, and
+ * the business its data names (jobLogContext), on every line written while it runs.
+ */
+export class LogContextWorker<T = unknown> extends Worker<T> {
+  constructor(
+    name: string,
+    processor?: string | URL | null | Processor<T>,
+    opts?: WorkerOptions,
+    connection?: ConstructorParameters<typeof Worker>[3],
+  ) {
+    const inContext =
+      typeof processor === 'function'
+        ? (...args: Parameters<Processor<T>>) =>
+            runInLogContext(jobLogContext(args[0]), () => processor(...args))
+        : processor;
+    super(name, inContext, opts, connection);
+  }
+}
+
 export function createWorker<T = unknown>(
   redisUrl: string,
   service: string,
@@ -41,7 +62,7 @@ export function createWorker<T = unknown>(
   concurrency = 4,
   hooks?: JobHooks,
 ): Worker<T> {
-  const worker = new Worker<T>(queueName(service, queue), processor, {
+  const worker = new LogContextWorker<T>(queueName(service, queue), processor, {
     connection: redisOptions(redisUrl),
     concurrency,
   });

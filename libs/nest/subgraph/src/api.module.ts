@@ -1,5 +1,5 @@
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
@@ -7,6 +7,7 @@ import { contextFromRequest, PermissionGuard } from '@tempo/auth';
 import type { Registry } from '@tempo/metrics';
 import { DbModule } from '@tempo/db';
 import { SUBGRAPH_POLICY_PROVIDERS, subgraphGraphqlConfig, ClockModule } from '@tempo/graphql';
+import { updateLogContext } from '@tempo/logging';
 import { SUBGRAPH_CONFIG, SubgraphBaseConfig } from './config';
 import { SubgraphConfigModule } from './config.module';
 import { dbOptions, SubgraphDefinition } from './definition';
@@ -14,6 +15,7 @@ import { HealthController } from './health.controller';
 import { queueModules } from './jobs';
 import { MetricsController, SUBGRAPH_METRICS, SubgraphMetricsModule } from './metrics';
 import { operationMetricsPlugin } from './operation-metrics';
+import { requestLogContext } from './request-log-context';
 
 /** A request that does not carry the gateway's signature. */
 const unsigned = () =>
@@ -26,10 +28,14 @@ const unsigned = () =>
  * application role (TenantDb), the federated GraphQL schema with the actor
  * from the gateway's signed header, the permission guard and input policy on
  * every operation, /healthz, /readyz and /metrics, the queues it adds jobs to, and its
- * feature modules.
+ * feature modules. Every request runs in a log context (requestLogContext).
  */
 @Module({})
-export class SubgraphApiModule {
+export class SubgraphApiModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(requestLogContext).forRoutes('*');
+  }
+
   static forRoot(def: SubgraphDefinition): DynamicModule {
     const config = SubgraphConfigModule.forRoot(def);
     const metrics = SubgraphMetricsModule.forRoot(def.name, 'api');
@@ -51,10 +57,12 @@ export class SubgraphApiModule {
               orphanedTypes: def.orphanedTypes,
               context: async ({ req }) => {
                 try {
-                  return await contextFromRequest(
+                  const context = await contextFromRequest(
                     req as { headers: Record<string, string> },
                     c.ACTOR_TOKEN_SECRET,
                   );
+                  updateLogContext({ business: context.actor.business });
+                  return context;
                 } catch {
                   throw unsigned();
                 }

@@ -1,4 +1,7 @@
-import { familyOf, labelsOf, loadCatalogue } from './catalogue';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { familyOf, labelsOf, loadCatalogue, OBSERVABILITY_ROOT } from './catalogue';
 import { fromGrafana, selectors } from './promql';
 import {
   alertFiles,
@@ -77,6 +80,18 @@ describe('reading metric names from PromQL', () => {
 });
 
 describe('metrics.json', () => {
+  it('lists the labels the scrape configuration adds (prometheus/prometheus.yml), and Prometheus’s own', () => {
+    const config = parse(readFileSync(join(OBSERVABILITY_ROOT, 'prometheus', 'prometheus.yml'), 'utf8')) as {
+      scrape_configs: Array<{ relabel_configs: Array<{ target_label?: string }> }>;
+    };
+    const added = config.scrape_configs
+      .flatMap((c) => c.relabel_configs.map((r) => r.target_label ?? ''))
+      .filter((l) => l && !l.startsWith('__'));
+    expect([...catalogue.targetLabels].sort()).toEqual(['instance', 'job', ...added].sort());
+    // A target label named like a process's own (app, role) would rename the process's to exported_*.
+    expect(added.filter((l) => catalogue.defaultLabels.includes(l))).toEqual([]);
+  });
+
   it('gives each family a type and the processes that export it', () => {
     for (const [name, f] of Object.entries(catalogue.families)) {
       expect([name, ['counter', 'gauge', 'histogram'].includes(f.type)]).toEqual([name, true]);

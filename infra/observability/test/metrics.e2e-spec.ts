@@ -67,8 +67,10 @@ describe('every process exports the metrics it owns', () => {
   describe.each(processes)('$name ($metrics)', (proc) => {
     let text = '';
     beforeAll(async () => {
-      const res = await fetch(proc.metrics);
-      expect(res.status).toBe(200);
+      const res = await fetch(proc.metrics).catch((e: Error) => {
+        throw new Error(`${proc.name}: nothing answers ${proc.metrics} (${String(e.cause ?? e.message)})`);
+      });
+      expect(`${proc.metrics}: ${res.status}`).toBe(`${proc.metrics}: 200`);
       text = await res.text();
     });
 

@@ -52,7 +52,7 @@ export interface PanelSpec {
   thresholds?: [number, number];
 }
 
-interface Sized<P> {
+export interface Sized<P> {
   panel: P;
   width: number;
 }

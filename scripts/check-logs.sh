@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Fails when a log holds a secret: the demo business's secret settings
-# (DEMO_SECRETS in services/identity/src/seed.ts), the demo password, or
-# anything that looks like a signed token (JWT). Prints file and line, and
-# only the first characters of what it found.
+# (DEMO_SECRETS in services/identity/src/seed.ts), the demo password,
+# anything that looks like a signed token (JWT) or a card number (Luhn); or
+# when a product process's log (<mode>-gateway.log, <mode>-<subgraph>.log,
+# <mode>-<subgraph>-worker.log) has a line that is not a JSON log line, or a
+# `password`/`token` key holding a value (scripts/check-log-lines.js).
+# Prints file and line, and only the first characters of what it found.
 #
 #   bash scripts/check-logs.sh [FILE...]     (default: .local/logs/test-*.log)
 set -euo pipefail
@@ -49,8 +52,10 @@ for f in "${FILES[@]}"; do
   report "$f" "signed token (JWT)" -E -e 'eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]*'
 done
 
+node scripts/check-log-lines.js "${FILES[@]}" || found=1
+
 if [ "$found" -ne 0 ]; then
-  echo "check-logs: secrets or tokens found in the logs above" >&2
+  echo "check-logs: secrets, tokens, card numbers or lines that are not JSON log lines in the logs above" >&2
   exit 1
 fi
-echo "check-logs: no secrets, passwords or tokens in ${#FILES[@]} log file(s)"
+echo "check-logs: no secrets, passwords, tokens or card numbers in ${#FILES[@]} log file(s); the product's are JSON lines"

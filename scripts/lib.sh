@@ -133,11 +133,14 @@ wait_http() {
 
 # The internal port (metrics, readiness, identity's internal API) of a process on public port $1.
 internal_port() { echo $(($1 + 10000)); }
+# The internal port of the worker of the subgraph whose API is on port $1 (the worker has no public port).
+worker_internal_port() { echo $(($1 + 20000)); }
 
 # start_apps MODE GATEWAY_PORT FIRST_SUBGRAPH_PORT [VAR=value ...]: the API and the worker of every subgraph
 # found, then the gateway routing to them. The subgraphs keep the spacing of their default ports from the
 # first one's (identity 4101, people 4102, ...): FIRST_SUBGRAPH_PORT 4901 puts identity on 4901, people on 4902.
-# Each process also listens on its internal port (port + 10000) for /metrics, /readyz and /internal/*.
+# Each API also listens on its internal port (port + 10000) for /metrics, /readyz and /internal/*; each worker
+# on the API's port + 20000 for /healthz, /readyz and /metrics.
 start_apps() {
   local mode=$1 gport=$2 first=$3
   shift 3
@@ -164,14 +167,20 @@ start_apps() {
       IDENTITY_INTERNAL_URL="$IDENTITY_INTERNAL_URL" "$@"
     # APPS_WORKERS=0: the APIs only, for a second copy of the product beside a running one (the kit
     # check), whose workers keep the events, consumers and queues.
-    [ "${APPS_WORKERS:-1}" = 0 ] ||
-      start_process "$name-worker" "$mode" "services/$name" dist/main.js worker PUBLIC_PORT="$gport" "$@"
+    # The worker listens only on its internal port (/healthz, /readyz, /metrics): the API's port + 20000.
+    if [ "${APPS_WORKERS:-1}" != 0 ]; then
+      free_port "$(worker_internal_port "$port")"
+      start_process "$name-worker" "$mode" "services/$name" dist/main.js worker PORT="$port" \
+        INTERNAL_PORT="$(worker_internal_port "$port")" PUBLIC_PORT="$gport" "$@"
+    fi
     urls+=("${name^^}_URL=http://127.0.0.1:$port/graphql")
   done
   for i in "${!SUBGRAPHS[@]}"; do
     name=${SUBGRAPHS[$i]}
     port=$((first + SUBGRAPH_PORTS[i] - SUBGRAPH_PORTS[0]))
     wait_http "http://127.0.0.1:$(internal_port "$port")/readyz" "$name" ".local/logs/$mode-$name.log"
+    [ "${APPS_WORKERS:-1}" = 0 ] ||
+      wait_http "http://127.0.0.1:$(worker_internal_port "$port")/readyz" "$name worker" ".local/logs/$mode-$name-worker.log"
   done
   start_process gateway "$mode" services/gateway dist/main.js PORT="$gport" INTERNAL_PORT="$giport" PUBLIC_PORT="$gport" \
     "${urls[@]}" "$@"

@@ -14,6 +14,8 @@ trap 'stop_apps test; for p in "${STEP_PIDS[@]}"; do kill "$p" 2>/dev/null || tr
 say "Local stack and chromium: installing and starting in the background (.local/logs/test-stack.log)"
 start_step stack bash -c 'bash infra/local/stack.sh up && source scripts/lib.sh && ensure_chromium'
 ensure_node_deps
+# Alert rules (promtool check and unit tests) and the k6 profiles compiled, promtool and k6 built once, in the background: infra/observability/check.sh
+start_step observability bash infra/observability/check.sh
 build_all
 
 say "Lint, type checks and unit tests"
@@ -41,6 +43,9 @@ say "Local stack (PostgreSQL, Redis, Kafka, Mailpit, MinIO)"
 wait_step stack
 eval "$(bash infra/local/stack.sh env)"
 
+# The Helm chart: lint, render and validate offline for dev, staging and prod, and the values it must refuse.
+bash helm/check.sh
+
 migrate_all
 seed_demo
 
@@ -63,6 +68,8 @@ say "End-to-end tests through the gateway (the gateway's and each subgraph's)"
 GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" GATEWAY_INTERNAL_URL="http://127.0.0.1:$(internal_port "$GATEWAY_PORT")" IDENTITY_URL="http://127.0.0.1:$IDENTITY_PORT" \
   PRODUCT_LOG_DIR="$ROOT/.local/logs" PRODUCT_LOG_MODE=test \
   env "${TEST_LIMITS[@]}" npx nx run-many -t e2e --parallel=1 --outputStyle=static 2>&1 | tee .local/logs/test-e2e-output.log
+# The smoke load profile (every journey once or twice, failing on any error) once the checks above passed: load-tests/run.sh
+wait_step observability; GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" bash load-tests/run.sh smoke
 
 say "Browser tests (@playwright/test in Debian's headless Chromium, two workers)"
 # apps/web/browser/playwright.config.ts: two workers (BROWSER_WORKERS), the traces and screenshots of

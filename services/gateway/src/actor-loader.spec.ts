@@ -131,12 +131,14 @@ describe('ActorLoader with its local layer', () => {
   };
   let t = 0;
   const local = new LocalCache<ActorResponse>({ ttlMs: 2000, now: () => t });
+  const lookups: string[] = [];
   const loader = new ActorLoader({
     identityBase: 'http://identity.test',
     serviceTokenSecret: 'test-service-secret-0123456789-0123456789',
     redis,
     fetch: identity,
     local,
+    onLookup: (result) => lookups.push(result),
   });
 
   it('answers from the process within the TTL, then from Redis, then from identity when Redis lost it', async () => {
@@ -159,5 +161,7 @@ describe('ActorLoader with its local layer', () => {
     local.delete(businessCacheKey('demo'));
     await loader.visitor(facts);
     expect(identityCalls).toHaveLength(2);
+    // A hit is any answer without identity (the process or Redis); a miss asks identity.
+    expect(lookups).toEqual(['miss', 'hit', 'hit', 'hit', 'miss']);
   });
 });

@@ -48,6 +48,8 @@ export interface ActorLoaderOptions {
   timeoutMs?: number;
   /** In-process layer over the Redis cache, same keys; cleared with it by cache-invalidation.ts. */
   local?: LocalCache<ActorResponse>;
+  /** Told of each cached lookup: a hit (this process or Redis had it) or a miss (identity is asked). */
+  onLookup?: (result: 'hit' | 'miss') => void;
 }
 
 export interface RequestFacts {
@@ -99,13 +101,18 @@ export class ActorLoader {
     load: () => Promise<ActorResponse | null>,
   ): Promise<ActorResponse | null> {
     const local = this.opts.local?.get(key);
-    if (local) return local;
+    if (local) {
+      this.opts.onLookup?.('hit');
+      return local;
+    }
     const hit = await this.opts.redis.get(key);
     if (hit) {
+      this.opts.onLookup?.('hit');
       const value = JSON.parse(hit) as ActorResponse;
       this.opts.local?.set(key, value);
       return value;
     }
+    this.opts.onLookup?.('miss');
     const value = await load();
     // A miss (404) is not cached: a user created a second later must be found.
     if (value) {

@@ -3,7 +3,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import type { ApolloServer } from '@apollo/server';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import type Redis from 'ioredis';
-import { safeErrorText } from '@tempo/contracts';
+import { processLogger } from '@tempo/logging';
 import { ActorLoader, ActorResponse } from './actor-loader';
 import { ActorTokenCache } from './actor-token-cache';
 import { gatewayApolloServer } from './apollo-server';
@@ -63,9 +63,10 @@ export interface GatewayApp {
   stop(): Promise<void>;
 }
 
-const consoleLogger: GatewayLogger = {
-  info: (msg) => console.log(msg),
-  error: (msg, err) => console.error(err === undefined ? msg : `${msg}: ${safeErrorText(err)}`),
+/** The process's JSON lines (@tempo/logging), with the request's id and business while one is handled. */
+const processLines: GatewayLogger = {
+  info: (msg) => processLogger().info(msg),
+  error: (msg, err) => processLogger().error(msg, { err }),
 };
 
 /** The largest /graphql request body (413 beyond). */
@@ -94,7 +95,7 @@ export function rateLimits(config: GatewayConfig): RateLimits {
  */
 export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps): Promise<GatewayApp> {
   const production = config.NODE_ENV === 'production';
-  const logger = deps.logger ?? consoleLogger;
+  const logger = deps.logger ?? processLines;
   const metrics = deps.metrics ?? createMetrics();
   const urls = subgraphUrls(config);
   const fetcher = subgraphFetcher();
@@ -136,6 +137,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     redis: deps.redis,
     fetch: deps.fetch,
     local: actorCache,
+    onLookup: (result) => metrics.actorCacheLookups.inc({ result }),
   });
   const pipeline = gatewayPipeline({
     redis: deps.redis,

@@ -1,7 +1,8 @@
 import type Redis from 'ioredis';
-import type { Consumer, Kafka } from 'kafkajs';
+import type { Admin, Consumer, Kafka } from 'kafkajs';
 import { AccountEventData, BusinessEventData, EventEnvelope, IdentityTopics } from '@tempo/contracts';
-import { ensureTopics, parseEnvelope } from '@tempo/events';
+import { consumeMessage, ensureTopics } from '@tempo/events';
+import type { KafkaConsumerMetrics } from '@tempo/metrics';
 import { actorCacheKey, businessCacheKey } from './actor-loader';
 import type { LocalCache } from './local-cache';
 
@@ -69,6 +70,8 @@ export interface CacheInvalidationOptions {
   groupId?: string;
   /** First retry delay; doubles up to 30 s. */
   retryMs?: number;
+  /** Counts the consumer's events, and reads its lag on scrape. */
+  metrics?: KafkaConsumerMetrics;
 }
 
 /**
@@ -81,6 +84,8 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
   const firstDelay = opts.retryMs ?? 1000;
   let stopped = false;
   let consumer: Consumer | null = null;
+  let admin: Admin | null = null;
+  const groupId = opts.groupId ?? CACHE_INVALIDATION_GROUP;
   let timer: NodeJS.Timeout | null = null;
   let delay = firstDelay;
 
@@ -98,10 +103,7 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
     if (stopped) return;
     try {
       await ensureTopics(opts.kafka, TOPICS);
-      const c = opts.kafka.consumer({
-        groupId: opts.groupId ?? CACHE_INVALIDATION_GROUP,
-        allowAutoTopicCreation: false,
-      });
+      const c = opts.kafka.consumer({ groupId, allowAutoTopicCreation: false });
       consumer = c;
       c.on(c.events.CRASH, (e) => {
         // kafkajs restarts by itself after retriable crashes; the others are ours to retry.
@@ -110,12 +112,26 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
       await c.connect();
       await c.subscribe({ topics: TOPICS, fromBeginning: false });
       await c.run({
-        eachMessage: async ({ topic, message }) => {
-          const event = parseEnvelope(message.value);
-          if (!event) return log(`cache invalidation: dropping malformed message on ${topic}`);
-          await invalidateForEvent(opts.redis, topic, event, opts.local);
-        },
+        eachMessage: ({ topic, message }) =>
+          consumeMessage(
+            'cache invalidation',
+            topic,
+            message.value,
+            async (event) => {
+              await invalidateForEvent(opts.redis, topic, event, opts.local);
+              return true;
+            },
+            (outcome) => opts.metrics?.event(groupId, topic, outcome),
+            log,
+          ),
       });
+      if (opts.metrics && !admin) {
+        // The group starts at the latest offsets: nothing before its first commit is lag.
+        const a = opts.kafka.admin();
+        await a.connect();
+        admin = a;
+        opts.metrics.watch(a, [{ group: groupId, topics: TOPICS, start: 'latest' }]);
+      }
       delay = firstDelay;
       log('cache invalidation consumer running');
     } catch (e) {
@@ -129,6 +145,7 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
       stopped = true;
       if (timer) clearTimeout(timer);
       await consumer?.disconnect().catch(() => undefined);
+      await admin?.disconnect().catch(() => undefined);
     },
   };
 }

@@ -19,6 +19,8 @@ import { SubgraphName, defaultSubgraphUrl, knownSubgraphs, subgraphUrlVar } from
  */
 export const gatewaySchema = {
   NODE_ENV: infraSchema.NODE_ENV,
+  /** error | warn | info | debug (@tempo/logging reads it at start; named here so a bad value stops the process). */
+  LOG_LEVEL: infraSchema.LOG_LEVEL,
   REDIS_URL: infraSchema.REDIS_URL,
   KAFKA_BROKERS: infraSchema.KAFKA_BROKERS,
   ACTOR_TOKEN_SECRET: infraSchema.ACTOR_TOKEN_SECRET,

@@ -35,7 +35,7 @@ describe('SubgraphDataSource with the subgraph fetcher', () => {
       },
       destroy: () => undefined,
     };
-    const metrics = createMetrics(new Registry(), false);
+    const metrics = createMetrics(new Registry());
     const source = new SubgraphDataSource('people', 'http://sub/graphql', metrics, client);
     const hints: CacheHint[] = [];
     const context: GatewayContext = { actorToken: 'signed', requestId: 'req-1', operationName: 'Op' };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import finalhandler from 'finalhandler';
+import { processLogger } from '@tempo/logging';
 import { apolloHandler } from './apollo-handler';
 import type { GatewayContext } from './data-source';
 import { graphqlBody } from './graphql-body';
@@ -64,7 +65,7 @@ export function graphqlRoute(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const env = opts.env ?? process.env.NODE_ENV ?? 'development';
   const onerror = (err: Error) => {
-    if (env !== 'test') console.error(err.stack ?? String(err));
+    if (env !== 'test') processLogger().error('graphql request failed', { err });
   };
   const chain = inTurn(
     graphqlBody(opts.bodyLimit),

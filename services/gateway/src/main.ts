@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { createKafka } from '@tempo/events';
 import { ConfigError } from '@tempo/config';
 import { safeErrorText } from '@tempo/contracts';
+import { setupProcessLogging } from '@tempo/logging';
 import { createGatewayApp } from './app';
 import { startCacheInvalidation } from './cache-invalidation';
 import { gatewayInternalPort, loadGatewayConfig } from './config';
@@ -12,6 +13,8 @@ import { gatewayInternalPort, loadGatewayConfig } from './config';
 const SUPERGRAPH_FILE = resolve(__dirname, '..', 'supergraph.graphql');
 
 async function main(): Promise<void> {
+  // Every line from here on (console, libraries, uncaught errors) is a JSON line (@tempo/logging).
+  setupProcessLogging({ app: 'gateway', role: 'gateway' });
   const config = loadGatewayConfig();
   if (!existsSync(SUPERGRAPH_FILE)) throw new Error(`${SUPERGRAPH_FILE} is missing: run npm run compose`);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
         kafka: createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'gateway' }),
         redis,
         local: gateway.actorCache,
+        metrics: gateway.metrics.kafka,
         log: (msg, err) => (err ? console.error(`${msg}: ${safeErrorText(err)}`) : console.log(msg)),
       })
     : null;

@@ -1,36 +1,46 @@
 import { Registry } from 'prom-client';
-import { createMetrics, operationLabel } from './metrics';
+import { BlockReason } from '@tempo/contracts';
+import { countBlocked, createMetrics, REQUEST_RULE } from './metrics';
 
 describe('metrics', () => {
-  it('bounds operation labels', () => {
-    expect(operationLabel(null)).toBe('anonymous');
-    expect(operationLabel('  ')).toBe('anonymous');
-    expect(operationLabel('BookingsQuery')).toBe('BookingsQuery');
-    expect(operationLabel('x'.repeat(100))).toHaveLength(64);
-  });
-
-  it('registers the gateway series and the process defaults', async () => {
-    const m = createMetrics(new Registry());
+  it('registers the gateway series and the process defaults, labelled app and role', async () => {
+    const m = createMetrics();
     m.requests.inc({ operation: 'Q', status: '200' });
     const text = await m.registry.metrics();
     for (const name of [
       'gateway_requests_total',
-      'gateway_request_duration_seconds',
-      'gateway_errors_total',
-      'gateway_subgraph_requests_total',
-      'gateway_subgraph_request_duration_seconds',
-      'gateway_subgraph_errors_total',
-      'process_cpu_user_seconds_total',
+      'gateway_rate_limited_total',
+      'gateway_blocked_requests_total',
+      'gateway_actor_cache_lookups_total',
+      'kafka_consumer_lag',
+      'kafka_consumer_events_total',
+      'process_cpu_seconds_total',
     ]) {
-      expect(text).toContain(name);
+      expect(text).toContain(`# TYPE ${name} `);
     }
-    expect(text).toContain('gateway_requests_total{operation="Q",status="200"} 1');
+    expect(text).toContain(
+      'gateway_requests_total{operation="Q",status="200",app="gateway",role="gateway"} 1',
+    );
+  });
+
+  it('counts a block by its reason, and a throttled request by each rule it broke', async () => {
+    const m = createMetrics(new Registry());
+    countBlocked(m, BlockReason.IP_BAN);
+    countBlocked(m, BlockReason.THROTTLED, ['signInPerLogin', 'signInPerIp']);
+    countBlocked(m, BlockReason.THROTTLED, [REQUEST_RULE]);
+    const text = await m.registry.metrics();
+    expect(text).toContain('gateway_blocked_requests_total{reason="IP_BAN"} 1');
+    expect(text).toContain('gateway_blocked_requests_total{reason="THROTTLED"} 2');
+    expect(text).not.toContain('reason="COUNTRY_BLOCKED"');
+    expect(text).toContain('gateway_rate_limited_total{rule="signInPerLogin"} 1');
+    expect(text).toContain('gateway_rate_limited_total{rule="signInPerIp"} 1');
+    expect(text).toContain('gateway_rate_limited_total{rule="requestPerIp"} 1');
   });
 });
 
 describe('operation label cardinality', () => {
   it('gives only the first distinct names a series of their own', () => {
-    const m = createMetrics(new Registry(), false);
+    const m = createMetrics(new Registry());
     for (let i = 0; i < 500; i++) expect(m.operation(`Op${i}`)).toBe(`Op${i}`);
     expect(m.operation('Op0')).toBe('Op0');
     expect(m.operation('Brand new')).toBe('other');

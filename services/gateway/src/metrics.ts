@@ -1,17 +1,15 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry } from 'prom-client';
+import { DURATION_BUCKETS, KafkaConsumerMetrics, operationLabels, processRegistry } from '@tempo/metrics';
+import type { BlockReason } from '@tempo/contracts';
 
 /**
- * The gateway's Prometheus metrics. Label values stay bounded: operation
- * names are cut to 64 characters and default to 'anonymous', and since
- * clients choose them, only the first MAX_OPERATION_LABELS distinct names
- * get a series of their own; later ones are counted as 'other'.
+ * The gateway's Prometheus metrics, with the process defaults, all labelled
+ * app="gateway" role="gateway". Label values stay bounded: operation names
+ * go through @tempo/metrics' operationLabels (cut, and capped in number).
  */
 
-export const MAX_OPERATION_LABEL = 64;
-export const MAX_OPERATION_LABELS = 500;
-
-export const operationLabel = (name: string | null | undefined): string =>
-  name && name.trim() ? name.trim().slice(0, MAX_OPERATION_LABEL) : 'anonymous';
+/** Refused by the general per-IP request limit (REQUEST_RATE_PER_IP), beside the RuleNames of rate-limit.ts. */
+export const REQUEST_RULE = 'requestPerIp';
 
 export interface GatewayMetrics {
   registry: Registry;
@@ -30,23 +28,24 @@ export interface GatewayMetrics {
   directCalls: Counter<'outcome'>;
   /** Content-Security-Policy violations reported by browsers, by directive. */
   cspViolations: Counter<'directive'>;
+  /** Attempts refused by a rate-limit rule (a RuleName, or REQUEST_RULE). */
+  rateLimited: Counter<'rule'>;
+  /** Requests answered 403 by the firewall, by BlockReason. */
+  blocked: Counter<'reason'>;
+  /** Actor-cache lookups: hit (this process or Redis answered) or miss (identity was asked). */
+  actorCacheLookups: Counter<'result'>;
+  /** The cache-invalidation consumer's events and lag. */
+  kafka: KafkaConsumerMetrics;
 }
 
-const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-export function createMetrics(registry: Registry = new Registry(), defaults = true): GatewayMetrics {
-  if (defaults) collectDefaultMetrics({ register: registry });
+/** `registry` (tests pass their own) gets the gateway's series; the process's by default. */
+export function createMetrics(
+  registry: Registry = processRegistry({ app: 'gateway', role: 'gateway' }),
+): GatewayMetrics {
   const registers = [registry];
-  const known = new Set<string>();
   return {
     registry,
-    operation(name) {
-      const label = operationLabel(name);
-      if (label === 'anonymous' || known.has(label)) return label;
-      if (known.size >= MAX_OPERATION_LABELS) return 'other';
-      known.add(label);
-      return label;
-    },
+    operation: operationLabels(),
     requests: new Counter({
       name: 'gateway_requests_total',
       help: 'GraphQL requests by operation and HTTP status',
@@ -57,7 +56,7 @@ export function createMetrics(registry: Registry = new Registry(), defaults = tr
       name: 'gateway_request_duration_seconds',
       help: 'GraphQL request duration',
       labelNames: ['operation'],
-      buckets: BUCKETS,
+      buckets: DURATION_BUCKETS,
       registers,
     }),
     errors: new Counter({
@@ -76,7 +75,7 @@ export function createMetrics(registry: Registry = new Registry(), defaults = tr
       name: 'gateway_subgraph_request_duration_seconds',
       help: 'Subgraph request duration',
       labelNames: ['subgraph'],
-      buckets: BUCKETS,
+      buckets: DURATION_BUCKETS,
       registers,
     }),
     subgraphErrors: new Counter({
@@ -97,5 +96,30 @@ export function createMetrics(registry: Registry = new Registry(), defaults = tr
       labelNames: ['directive'],
       registers,
     }),
+    rateLimited: new Counter({
+      name: 'gateway_rate_limited_total',
+      help: 'Attempts refused by a rate-limit rule (sign-in, mail, name checks, requests per IP), by rule',
+      labelNames: ['rule'],
+      registers,
+    }),
+    blocked: new Counter({
+      name: 'gateway_blocked_requests_total',
+      help: 'Requests answered 403 by the firewall, by reason (IP_BAN, COUNTRY_BLOCKED, THROTTLED)',
+      labelNames: ['reason'],
+      registers,
+    }),
+    actorCacheLookups: new Counter({
+      name: 'gateway_actor_cache_lookups_total',
+      help: 'Actor cache lookups: hit (in this process or Redis) or miss (identity was asked)',
+      labelNames: ['result'],
+      registers,
+    }),
+    kafka: new KafkaConsumerMetrics(registry),
   };
+}
+
+/** Counts a request the firewall answers 403: its reason, and when throttled each rule it broke. */
+export function countBlocked(m: GatewayMetrics, reason: BlockReason, rules: readonly string[] = []): void {
+  for (const rule of rules) m.rateLimited.inc({ rule });
+  m.blocked.inc({ reason });
 }

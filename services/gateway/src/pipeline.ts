@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import type Redis from 'ioredis';
 import { ACTOR_HEADER, ActorContext, BlockReason, REQUEST_ID_HEADER } from '@tempo/contracts';
+import { inLogContext, updateLogContext } from '@tempo/logging';
 import { ActorLoader, IdentityUnavailableError } from './actor-loader';
 import type { ActorTokenCache } from './actor-token-cache';
 import { authenticate, redisSessionRevocationCheck } from './authenticate';
@@ -18,13 +19,14 @@ import {
 } from './blocking';
 import type { GatewayContext } from './data-source';
 import type { GraphqlRequest, GraphqlResponse, Next } from './graphql-route';
-import { GatewayMetrics } from './metrics';
+import { countBlocked, GatewayMetrics, REQUEST_RULE } from './metrics';
 import { TOO_MANY_ROOT_FIELDS } from './limits';
 import { GraphQLParams, parseRequest } from './graphql-request';
 import { LimitedAttempt, limitedAttempts } from './limited-attempts';
 import { isTokenlessOperation } from './public-operations';
 import { rootSelection, selectedOperations } from './root-fields';
 import { Limit, RateLimits, rateVerdict, signedIn } from './rate-limit';
+import { logWhenAnswered } from './request-log';
 import { businessArgument, resolveBusiness } from './tenant';
 
 /**
@@ -94,12 +96,14 @@ function requestParams(req: GraphqlRequest): unknown {
 }
 
 export function gatewayPipeline(opts: PipelineOptions) {
-  return async (req: GraphqlRequest, res: GraphqlResponse, next: Next): Promise<void> => {
+  // Each request (the pipeline, Apollo, the subgraph calls) runs in a log context: its id, then its business.
+  return inLogContext(async (req: GraphqlRequest, res: GraphqlResponse, next: Next): Promise<void> => {
     const locals = res.locals;
     const incomingId = req.headers[REQUEST_ID_HEADER];
     const requestId =
       typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    updateLogContext({ requestId });
     // Only the gateway speaks for the actor; whatever a client claims is dropped.
     delete req.headers[ACTOR_HEADER];
 
@@ -114,11 +118,15 @@ export function gatewayPipeline(opts: PipelineOptions) {
       stop({ operation });
       opts.metrics.requests.inc({ operation, status: String(res.statusCode) });
     });
+    logWhenAnswered(res);
 
     try {
       const ip = clientIp(req, opts.trustProxy);
       const blocked = await blockReason(opts.redis, opts.blockRules, ip, req, opts.isBanned);
-      if (blocked) return send(res, blockResponse(blocked), opts.metrics, locals.operationName);
+      if (blocked) {
+        countBlocked(opts.metrics, blocked);
+        return send(res, blockResponse(blocked), opts.metrics, locals.operationName);
+      }
 
       const selection = parsed.document
         ? rootSelection(parsed.document, parsed.operationName, parsed.variables, opts.maxRootFields)
@@ -140,10 +148,17 @@ export function gatewayPipeline(opts: PipelineOptions) {
         ip,
         attempts,
       );
-      if (requestLimited || broken.length)
+      if (requestLimited || broken.length) {
+        countBlocked(
+          opts.metrics,
+          BlockReason.THROTTLED,
+          requestLimited ? [REQUEST_RULE, ...broken] : broken,
+        );
         return send(res, blockResponse(BlockReason.THROTTLED), opts.metrics, locals.operationName);
+      }
 
       const business = resolveBusiness(req.headers.host, parsed.variables, businessArgument(fields));
+      updateLogContext({ business });
       const result = await authenticate({
         authorization: parseAuthorization(req.headers.authorization),
         tokenless: isTokenlessOperation(fields),
@@ -174,7 +189,7 @@ export function gatewayPipeline(opts: PipelineOptions) {
         locals.operationName,
       );
     }
-  };
+  });
 }
 
 /** Clears the failed attempts of every login that signed in (status 'ok') in the response. */

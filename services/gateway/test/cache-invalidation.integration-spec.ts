@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { Partitioners } from 'kafkajs';
 import { IdentityTopics } from '@tempo/contracts';
 import { createKafka } from '@tempo/events';
+import { KafkaConsumerMetrics, processRegistry } from '@tempo/metrics';
 import { waitFor } from '@tempo/testing';
 import { actorCacheKey, businessCacheKey } from '../src/actor-loader';
 import { CacheInvalidation, startCacheInvalidation } from '../src/cache-invalidation';
@@ -16,6 +17,9 @@ describe('cache invalidation consumer against the real Kafka and Redis', () => {
   const kafka = createKafka({ brokers, clientId: `gateway-test-${RUN}` });
   const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
   const business = `gwkafka${RUN}`;
+  const group = `gateway.actor-cache.test-${RUN}`;
+  const registry = processRegistry({ app: 'gateway', role: 'gateway' }, false);
+  const metrics = new KafkaConsumerMetrics(registry, { cacheMs: 0 });
   let consumer: CacheInvalidation;
 
   beforeAll(async () => {
@@ -24,7 +28,8 @@ describe('cache invalidation consumer against the real Kafka and Redis', () => {
     consumer = startCacheInvalidation({
       kafka,
       redis,
-      groupId: `gateway.actor-cache.test-${RUN}`,
+      groupId: group,
+      metrics,
       log: (msg) => {
         if (msg.includes('running')) running = true;
       },
@@ -88,6 +93,31 @@ describe('cache invalidation consumer against the real Kafka and Redis', () => {
     });
     await waitFor(
       async () => (await redis.exists(actorCacheKey(business, 'u2'), businessCacheKey(business))) === 0,
+      30_000,
+      200,
+    );
+  });
+
+  it('counts its events by outcome, and has no lag once it has read them', async () => {
+    const series = async (name: string, labels: string) => {
+      const line = (await registry.metrics()).split('\n').find((l) => l.startsWith(`${name}{${labels}`));
+      return line ? Number(line.split(' ').pop()) : null;
+    };
+    const events = (outcome: string) =>
+      series(
+        'kafka_consumer_events_total',
+        `group="${group}",topic="${IdentityTopics.account}",outcome="${outcome}"`,
+      );
+    expect(await events('processed')).toBeGreaterThanOrEqual(1);
+    await producer.send({
+      topic: IdentityTopics.account,
+      messages: [{ key: business, value: 'not an event' }],
+    });
+    await waitFor(async () => (await events('failed')) === 1, 30_000, 200);
+    await waitFor(
+      async () =>
+        (await series('kafka_consumer_lag', `group="${group}",topic="${IdentityTopics.account}"`)) === 0 &&
+        (await series('kafka_consumer_lag', `group="${group}",topic="${IdentityTopics.business}"`)) === 0,
       30_000,
       200,
     );

@@ -59,6 +59,11 @@ export class GatewayOverHttp<S extends RunningSubgraph = TestSubgraph> {
     return this.gateway.base;
   }
 
+  /** The gateway app under test. */
+  get app(): GatewayApp {
+    return this.gateway.app;
+  }
+
   /** Its internal address (/readyz, /metrics). */
   get internalBase(): string {
     return this.gateway.internal;

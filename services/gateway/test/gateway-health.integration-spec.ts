@@ -2,6 +2,8 @@ import Redis from 'ioredis';
 import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config';
 import { code, gatewayOverHttp } from './gateway-fixture';
+import { seriesValue } from '@tempo/testing';
+import { businessCacheKey } from '../src/actor-loader';
 import { closeServer, gqlPost, http, listenUrl } from './helpers';
 
 /** Health, readiness and metrics: which port answers what, and readiness without Redis. */
@@ -31,18 +33,47 @@ describe('gateway over HTTP: health and metrics', () => {
     });
     expect(junk.status).toBeLessThan(500);
     const metrics = await http(gw.internalBase, '/metrics');
-    expect(metrics.text).toMatch(/gateway_csp_violations_total\{directive="script-src-elem"\} 1/);
+    const text = metrics.text;
+    expect(seriesValue(text, 'gateway_csp_violations_total', { directive: 'script-src-elem' })).toBe(1);
     expect(metrics.status).toBe(200);
     expect(metrics.headers['content-type']).toContain('text/plain');
-    expect(metrics.text).toMatch(/gateway_requests_total\{operation="WhoAmI",status="200"\} \d+/);
-    expect(metrics.text).toMatch(/gateway_requests_total\{operation="WhoAmI",status="401"\} \d+/);
-    expect(metrics.text).toMatch(/gateway_errors_total\{operation="WhoAmI",code="INVALID_TOKEN"\} \d+/);
-    expect(metrics.text).toMatch(
-      /gateway_subgraph_requests_total\{subgraph="people",operation="WhoAmI"\} \d+/,
+    const whoami = { operation: 'WhoAmI' };
+    expect(seriesValue(text, 'gateway_requests_total', { ...whoami, status: '200' })).toBeGreaterThan(0);
+    expect(seriesValue(text, 'gateway_requests_total', { ...whoami, status: '401' })).toBeGreaterThan(0);
+    expect(seriesValue(text, 'gateway_errors_total', { ...whoami, code: 'INVALID_TOKEN' })).toBeGreaterThan(
+      0,
     );
-    expect(metrics.text).toMatch(/gateway_request_duration_seconds_count\{operation="WhoAmI"\} \d+/);
-    expect(metrics.text).toMatch(/gateway_subgraph_request_duration_seconds_count\{subgraph="people"\} \d+/);
-    expect(metrics.text).toContain('process_resident_memory_bytes');
+    expect(
+      seriesValue(text, 'gateway_subgraph_requests_total', { ...whoami, subgraph: 'people' }),
+    ).toBeGreaterThan(0);
+    expect(seriesValue(text, 'gateway_request_duration_seconds_count', whoami)).toBeGreaterThan(0);
+    expect(
+      seriesValue(text, 'gateway_subgraph_request_duration_seconds_count', { subgraph: 'people' }),
+    ).toBeGreaterThan(0);
+    // Every series carries the process's labels.
+    expect(
+      seriesValue(text, 'process_resident_memory_bytes', { app: 'gateway', role: 'gateway' }),
+    ).toBeGreaterThan(0);
+    expect(text).not.toMatch(/^gateway_requests_total\{(?![^}]*app="gateway")/m);
+  });
+
+  it('counts actor-cache lookups: a miss asks identity, a hit does not', async () => {
+    const lookups = async () => {
+      const text = (await http(gw.internalBase, '/metrics')).text;
+      return {
+        hit: seriesValue(text, 'gateway_actor_cache_lookups_total', { result: 'hit' }) ?? 0,
+        miss: seriesValue(text, 'gateway_actor_cache_lookups_total', { result: 'miss' }) ?? 0,
+      };
+    };
+    await gw.redis.del(businessCacheKey(gw.business));
+    gw.app.actorCache.clear();
+    const before = await lookups();
+    const asked = gw.identity.calls.length;
+    await gw.whoami();
+    await gw.whoami();
+    expect(gw.identity.calls.length - asked).toBe(1);
+    const after = await lookups();
+    expect([after.miss - before.miss, after.hit - before.hit]).toEqual([1, 1]);
   });
 
   it("reports to nobody: @apollo/gateway's usage telemetry to Apollo is turned off", () => {

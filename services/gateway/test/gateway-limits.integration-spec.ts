@@ -1,7 +1,8 @@
 import { BLOCK_HEADER } from '@tempo/contracts';
 import { IP_BAN_SET } from '../src/blocking';
+import { seriesValue } from '@tempo/testing';
 import { gatewayOverHttp } from './gateway-fixture';
-import { closeServer, gqlPost } from './helpers';
+import { closeServer, gqlPost, http } from './helpers';
 
 /**
  * What the gateway refuses before a request runs: sign-in attempts past the
@@ -10,16 +11,24 @@ import { closeServer, gqlPost } from './helpers';
  */
 describe('gateway over HTTP: limits and blocks', () => {
   const gw = gatewayOverHttp();
+  /** A counter of the gateway's /metrics (0 before its first count). */
+  const counter = async (name: string, labels: Record<string, string>) =>
+    seriesValue((await http(gw.internalBase, '/metrics')).text, name, labels) ?? 0;
 
   it('throttles login attempts per IP, aliases one by one, with the block header', async () => {
     const ip = gw.client();
     const who = `x@${gw.business}.example`;
     const two = `mutation { a: loginSimple(login: "${who}", password: "1") { status } b: loginSimple(login: "${who}", password: "2") { status } }`;
+    const throttled = () => counter('gateway_blocked_requests_total', { reason: 'THROTTLED' });
+    const perIp = () => counter('gateway_rate_limited_total', { rule: 'signInPerIp' });
+    const before = [await throttled(), await perIp()];
     const first = await gqlPost(gw.base, two, {}, { host: gw.host, 'x-forwarded-for': ip });
     expect(first.status).toBe(200);
+    expect([await throttled(), await perIp()]).toEqual(before);
     const second = await gqlPost(gw.base, two, {}, { host: gw.host, 'x-forwarded-for': ip });
     expect(second.status).toBe(403);
     expect(second.headers[BLOCK_HEADER]).toBe('THROTTLED');
+    expect([await throttled(), await perIp()]).toEqual([before[0] + 1, before[1] + 1]);
     expect(second.body).toEqual({
       errors: [
         {
@@ -94,7 +103,12 @@ describe('gateway over HTTP: limits and blocks', () => {
     }
   });
 
-  it('blocks banned addresses and countries with 403 and the block header', async () => {
+  it('blocks banned addresses and countries with 403 and the block header, counting them by reason', async () => {
+    const blocked = async () => [
+      await counter('gateway_blocked_requests_total', { reason: 'IP_BAN' }),
+      await counter('gateway_blocked_requests_total', { reason: 'COUNTRY_BLOCKED' }),
+    ];
+    const before = await blocked();
     const ip = gw.client();
     await gw.redis.sadd(IP_BAN_SET, ip);
     try {
@@ -109,6 +123,7 @@ describe('gateway over HTTP: limits and blocks', () => {
     expect(country.status).toBe(403);
     expect(country.headers[BLOCK_HEADER]).toBe('COUNTRY_BLOCKED');
     expect(country.body.errors?.[0].message).toBe('Disabled for your Country');
+    expect(await blocked()).toEqual([before[0] + 1, before[1] + 1]);
   });
 
   it('refuses queries that are too deep or too costly', async () => {

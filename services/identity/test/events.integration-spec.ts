@@ -12,6 +12,7 @@ import {
   parseEnvelope,
   runConsumer,
 } from '@tempo/events';
+import { currentLogContext, LogContext } from '@tempo/logging';
 import { createSandboxSchema, SandboxSchema, waitFor } from '@tempo/testing';
 import { BusinessStatus } from '@tempo/contracts';
 import { recordActivity } from '../src/activity/activity.consumer';
@@ -84,6 +85,8 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
     // The consumer under test: its own group, counting deliveries and applications.
     const delivered: string[] = [];
     const applied: string[] = [];
+    /** The log context each application ran in. */
+    const contexts: Array<LogContext | undefined> = [];
     const group = `test-${business}`;
     const consumer = await runConsumer(kafka, app, 'identity', {
       name: group,
@@ -91,6 +94,7 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
       handle: async (event: EventEnvelope, em) => {
         applied.push(event.id);
         await recordActivity(event, em);
+        contexts.push({ ...currentLogContext()! });
       },
     });
     const spy = kafka.consumer({ groupId: `${group}-spy` });
@@ -152,6 +156,8 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(delivered.filter((id) => id === envelope.id)).toHaveLength(2);
     expect(applied.filter((id) => id === envelope.id)).toHaveLength(1);
+    // Every line written while it was applied names the event (as the request id) and its business.
+    expect(contexts[applied.indexOf(envelope.id)]).toEqual({ requestId: envelope.id, business });
     const processed = await owner.query(
       'SELECT count(*)::int AS n FROM processed_event WHERE event_id = $1 AND consumer = $2',
       [envelope.id, group],

@@ -2,6 +2,7 @@ import { Consumer, Kafka } from 'kafkajs';
 import { EntityManager } from 'typeorm';
 import { type Clock, safeErrorText, systemClock, type EventEnvelope } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
+import { runInLogContext } from '@tempo/logging';
 
 /** What a handler may use besides the event and its transaction: the subgraph's clock. */
 export interface ConsumerContext {
@@ -67,6 +68,51 @@ export const parseEnvelope = (value: Buffer | null): EventEnvelope | null => {
   }
 };
 
+/** What became of one message: applied, a redelivery already applied, or not applied (malformed or failed). */
+export type ConsumerOutcome = 'processed' | 'duplicate' | 'failed';
+
+/** What a consumer reports as it goes (metrics). */
+export interface ConsumerHooks {
+  event?(group: string, topic: string, outcome: ConsumerOutcome): void;
+}
+
+/**
+ * Handles one message: `apply` applies the event once (false for a
+ * duplicate). Reports the outcome; a malformed message is dropped, a failure
+ * is rethrown without the error's properties (a database error carries the
+ * statement's parameters), so that the Kafka client retries and logs
+ * nothing else.
+ */
+export async function consumeMessage(
+  name: string,
+  topic: string,
+  value: Buffer | null,
+  apply: (event: EventEnvelope) => Promise<boolean>,
+  report: (outcome: ConsumerOutcome) => void,
+  log: (msg: string) => void,
+): Promise<void> {
+  const event = parseEnvelope(value);
+  if (!event) {
+    report('failed');
+    log(`${name}: dropping malformed message on ${topic}`);
+    return;
+  }
+  // Every line written while the event is handled names it (its id as the request id) and its business.
+  await runInLogContext({ requestId: event.id, business: event.business }, async () => {
+    let applied: boolean;
+    try {
+      applied = await apply(event);
+    } catch (e) {
+      report('failed');
+      const text = safeErrorText(e, { stack: false });
+      log(`${name}: event ${event.id} failed: ${text}`);
+      throw new Error(text);
+    }
+    report(applied ? 'processed' : 'duplicate');
+    if (!applied) log(`${name}: duplicate event ${event.id} ignored`);
+  });
+}
+
 /** Runs a consumer group; offsets are committed after each event is applied. */
 export async function runConsumer(
   kafka: Kafka,
@@ -75,29 +121,26 @@ export async function runConsumer(
   def: ConsumerDefinition,
   log: (msg: string, err?: unknown) => void = () => undefined,
   context: ConsumerContext = SYSTEM_CONTEXT,
+  hooks: ConsumerHooks = {},
 ): Promise<Consumer> {
-  const consumer = kafka.consumer({ groupId: `${groupPrefix}.${def.name}`, allowAutoTopicCreation: false });
+  const groupId = consumerGroup(groupPrefix, def);
+  const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false });
   await consumer.connect();
   for (const topic of def.topics) await consumer.subscribe({ topic, fromBeginning: true });
   await consumer.run({
-    eachMessage: async ({ message, topic }) => {
-      const event = parseEnvelope(message.value);
-      if (!event) {
-        log(`${def.name}: dropping malformed message on ${topic}`);
-        return;
-      }
-      let applied: boolean;
-      try {
-        applied = await applyOnce(db, def.name, event, def.handle, context);
-      } catch (e) {
-        // Rethrown without the error's properties (a database error carries the
-        // statement's parameters), so that the Kafka client logs nothing else.
-        const text = safeErrorText(e, { stack: false });
-        log(`${def.name}: event ${event.id} failed: ${text}`);
-        throw new Error(text);
-      }
-      if (!applied) log(`${def.name}: duplicate event ${event.id} ignored`);
-    },
+    eachMessage: ({ message, topic }) =>
+      consumeMessage(
+        def.name,
+        topic,
+        message.value,
+        (event) => applyOnce(db, def.name, event, def.handle, context),
+        (outcome) => hooks.event?.(groupId, topic, outcome),
+        log,
+      ),
   });
   return consumer;
 }
+
+/** The consumer group of a subgraph's consumer: `<subgraph>.<consumer name>`. */
+export const consumerGroup = (groupPrefix: string, def: Pick<ConsumerDefinition, 'name'>): string =>
+  `${groupPrefix}.${def.name}`;

@@ -1,4 +1,5 @@
-import { Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
+import { Kafka, LogEntry, logCreator, logLevel, Partitioners, Producer } from 'kafkajs';
+import { JsonLogger, LogLevel, processLogger } from '@tempo/logging';
 import { checkKafkaQueuesOnlyWhenWaiting } from './kafka-idle';
 
 export interface KafkaSettings {
@@ -6,13 +7,38 @@ export interface KafkaSettings {
   clientId: string;
 }
 
-/** A Kafka client whose idle connections rest (kafka-idle.ts). */
+const LEVELS: Partial<Record<logLevel, LogLevel>> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/**
+ * The Kafka client's own lines as lines of the process's logger: its fields
+ * kept (masked like any field), its error as `err`, its time stamp and stack
+ * left out.
+ */
+export const kafkaLogCreator =
+  (logger: () => JsonLogger = processLogger): logCreator =>
+  () =>
+  ({ namespace, level, log }: LogEntry): void => {
+    const { message, timestamp: _time, logger: _logger, stack: _stack, error, ...fields } = log;
+    logger().write(LEVELS[level] ?? 'info', String(message), {
+      context: namespace ? `kafkajs.${namespace}` : 'kafkajs',
+      ...fields,
+      err: error,
+    });
+  };
+
+/** A Kafka client whose idle connections rest (kafka-idle.ts), logging JSON lines. */
 export function createKafka(s: KafkaSettings): Kafka {
   checkKafkaQueuesOnlyWhenWaiting();
   return new Kafka({
     clientId: s.clientId,
     brokers: s.brokers,
     logLevel: logLevel.WARN,
+    logCreator: kafkaLogCreator(),
     retry: { retries: 8, initialRetryTime: 200 },
   });
 }

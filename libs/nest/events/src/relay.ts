@@ -8,6 +8,15 @@ export interface RelayOptions {
   /** Called after the batch reached Kafka and before it is marked published (fault injection in tests). */
   afterPublish?: (ids: string[]) => Promise<void> | void;
   log?: (msg: string, err?: unknown) => void;
+  hooks?: RelayHooks;
+}
+
+/** What the relay reports as it goes (metrics). */
+export interface RelayHooks {
+  /** A batch of `count` events reached Kafka and was marked published. */
+  published?(count: number): void;
+  /** A pass failed (Kafka or the database unavailable); the next one tries again. */
+  failed?(): void;
 }
 
 interface OutboxRow {
@@ -39,7 +48,7 @@ export class OutboxRelay {
   /** One pass; returns how many events were published. */
   async publishBatch(): Promise<number> {
     const limit = this.opts.batchSize ?? 100;
-    return this.db.withPlatform(async (em) => {
+    const published = await this.db.withPlatform(async (em) => {
       const rows: OutboxRow[] = await em.query(
         `SELECT id, business, topic, envelope FROM outbox
           WHERE published_at IS NULL ORDER BY occurred_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
@@ -66,6 +75,8 @@ export class OutboxRelay {
       );
       return rows.length;
     });
+    if (published) this.opts.hooks?.published?.(published);
+    return published;
   }
 
   start(): void {
@@ -78,6 +89,7 @@ export class OutboxRelay {
             /* drain */
           }
         } catch (e) {
+          this.opts.hooks?.failed?.();
           this.opts.log?.('outbox relay pass failed', safeErrorText(e));
         }
       })();

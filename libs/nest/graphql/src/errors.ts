@@ -9,6 +9,7 @@ import {
   UserErrorCode,
   userErrorText,
 } from '@tempo/contracts';
+import { processLogger } from '@tempo/logging';
 
 /**
  * An error meant for the user: in a mutation it becomes `{ status: 'error',
@@ -73,7 +74,7 @@ const SAFE_CODES = new Set<string>([
 
 /** Writes an unexpected error to the log without parameters, queries, tokens or secret values. */
 export const logSafeError = (e: unknown, context?: string): void =>
-  console.error(context ? `${context}: ${safeErrorText(e)}` : safeErrorText(e));
+  processLogger().error('unexpected error', { context, err: e });
 
 /**
  * Formats errors for clients: known errors keep their message and code;
@@ -83,7 +84,7 @@ export const logSafeError = (e: unknown, context?: string): void =>
 export function formatGraphqlError(
   formatted: GraphQLFormattedError,
   error: unknown,
-  log: (text: string) => void = console.error,
+  log: (text: string) => void = (text) => processLogger().error(text),
 ): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof UserError) {

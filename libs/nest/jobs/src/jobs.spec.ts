@@ -1,4 +1,4 @@
-import { isValidZone, queueName, redisOptions } from './jobs';
+import { isValidZone, jobSeconds, queueName, redisOptions, watchWorker } from './jobs';
 
 describe('jobs helpers', () => {
   it('reads redis URLs', () => {
@@ -25,5 +25,32 @@ describe('jobs helpers', () => {
     ['', false],
   ])('isValidZone(%s)', (z, ok) => {
     expect(isValidZone(z)).toBe(ok);
+  });
+});
+
+describe('job hooks', () => {
+  it('take the duration from the times BullMQ recorded on the job', () => {
+    expect(jobSeconds({ processedOn: 1_000, finishedOn: 3_500 })).toBe(2.5);
+    expect(jobSeconds({ processedOn: undefined, finishedOn: 3_500 })).toBeNull();
+    expect(jobSeconds(undefined)).toBeNull();
+  });
+
+  it("report each completed or failed job of a worker under its queue's name", () => {
+    const listeners = new Map<string, (job: { processedOn?: number; finishedOn?: number }) => void>();
+    const worker = {
+      name: 'billing.autopay',
+      on: (event: string, listener: (job: { processedOn?: number; finishedOn?: number }) => void) => {
+        listeners.set(event, listener);
+        return worker;
+      },
+    } as unknown as Parameters<typeof watchWorker>[0];
+    const reported: unknown[] = [];
+    watchWorker(worker, { finished: (...args) => reported.push(args) });
+    listeners.get('completed')!({ processedOn: 0, finishedOn: 100 });
+    listeners.get('failed')!({ processedOn: 100, finishedOn: 400 });
+    expect(reported).toEqual([
+      ['billing.autopay', 'completed', 0.1],
+      ['billing.autopay', 'failed', 0.3],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import { Job, JobsOptions, Processor, Queue, Worker } from 'bullmq';
+import { Job, JobsOptions, Processor, Queue, Worker, WorkerOptions } from 'bullmq';
 import type { RedisOptions } from 'ioredis';
+import { jobLogContext, runInLogContext } from '@tempo/logging';
 
 /**
  * Connection options from a redis:// or rediss:// URL. Queues and workers
@@ -33,17 +34,58 @@ export function createQueue<T = unknown>(redisUrl: string, service: string, queu
   });
 }
 
+/**
+ * A BullMQ worker whose processor runs each job in a log context of its own: the job's queue and id, and
+ * the business its data names (jobLogContext), on every line written while it runs.
+ */
+export class LogContextWorker<T = unknown> extends Worker<T> {
+  constructor(
+    name: string,
+    processor?: string | URL | null | Processor<T>,
+    opts?: WorkerOptions,
+    connection?: ConstructorParameters<typeof Worker>[3],
+  ) {
+    const inContext =
+      typeof processor === 'function'
+        ? (...args: Parameters<Processor<T>>) =>
+            runInLogContext(jobLogContext(args[0]), () => processor(...args))
+        : processor;
+    super(name, inContext, opts, connection);
+  }
+}
+
 export function createWorker<T = unknown>(
   redisUrl: string,
   service: string,
   queue: string,
   processor: Processor<T>,
   concurrency = 4,
+  hooks?: JobHooks,
 ): Worker<T> {
-  return new Worker<T>(queueName(service, queue), processor, {
+  const worker = new LogContextWorker<T>(queueName(service, queue), processor, {
     connection: redisOptions(redisUrl),
     concurrency,
   });
+  if (hooks) watchWorker(worker, hooks);
+  return worker;
+}
+
+/** What a worker reports of each job it finishes (metrics). */
+export interface JobHooks {
+  /** `seconds`: from the start of processing to the end, null when BullMQ did not record both. */
+  finished(queue: string, outcome: 'completed' | 'failed', seconds: number | null): void;
+}
+
+/** How long a job's (last) attempt took, from the times BullMQ recorded on it. */
+export const jobSeconds = (job: Pick<Job, 'processedOn' | 'finishedOn'> | undefined): number | null =>
+  typeof job?.processedOn === 'number' && typeof job.finishedOn === 'number'
+    ? Math.max(0, job.finishedOn - job.processedOn) / 1000
+    : null;
+
+/** Reports every job `worker` completes or fails (each failed attempt counts). */
+export function watchWorker(worker: Pick<Worker, 'name' | 'on'>, hooks: JobHooks): void {
+  worker.on('completed', (job) => hooks.finished(worker.name, 'completed', jobSeconds(job)));
+  worker.on('failed', (job) => hooks.finished(worker.name, 'failed', jobSeconds(job)));
 }
 
 /**

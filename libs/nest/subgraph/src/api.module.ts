@@ -1,16 +1,21 @@
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { contextFromRequest, PermissionGuard } from '@tempo/auth';
+import type { Registry } from '@tempo/metrics';
 import { DbModule } from '@tempo/db';
 import { SUBGRAPH_POLICY_PROVIDERS, subgraphGraphqlConfig, ClockModule } from '@tempo/graphql';
+import { updateLogContext } from '@tempo/logging';
 import { SUBGRAPH_CONFIG, SubgraphBaseConfig } from './config';
 import { SubgraphConfigModule } from './config.module';
 import { dbOptions, SubgraphDefinition } from './definition';
 import { HealthController } from './health.controller';
 import { queueModules } from './jobs';
+import { MetricsController, SUBGRAPH_METRICS, SubgraphMetricsModule } from './metrics';
+import { operationMetricsPlugin } from './operation-metrics';
+import { requestLogContext } from './request-log-context';
 
 /** A request that does not carry the gateway's signature. */
 const unsigned = () =>
@@ -22,46 +27,54 @@ const unsigned = () =>
  * The API process of a subgraph: its configuration, its database as the
  * application role (TenantDb), the federated GraphQL schema with the actor
  * from the gateway's signed header, the permission guard and input policy on
- * every operation, /healthz and /readyz, the queues it adds jobs to, and its
- * feature modules.
+ * every operation, /healthz, /readyz and /metrics, the queues it adds jobs to, and its
+ * feature modules. Every request runs in a log context (requestLogContext).
  */
 @Module({})
-export class SubgraphApiModule {
+export class SubgraphApiModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(requestLogContext).forRoutes('*');
+  }
+
   static forRoot(def: SubgraphDefinition): DynamicModule {
     const config = SubgraphConfigModule.forRoot(def);
+    const metrics = SubgraphMetricsModule.forRoot(def.name, 'api');
     return {
       module: SubgraphApiModule,
       imports: [
         config,
         DbModule.forSubgraph(dbOptions(def)),
         ClockModule,
+        metrics,
         GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
-          imports: [config],
-          inject: [SUBGRAPH_CONFIG],
-          useFactory: (c: SubgraphBaseConfig) => {
+          imports: [config, metrics],
+          inject: [SUBGRAPH_CONFIG, SUBGRAPH_METRICS],
+          useFactory: (c: SubgraphBaseConfig, registry: Registry) => {
             const { driver: _driver, ...rest } = subgraphGraphqlConfig({
               production: c.NODE_ENV === 'production',
               scalars: def.scalars,
               orphanedTypes: def.orphanedTypes,
               context: async ({ req }) => {
                 try {
-                  return await contextFromRequest(
+                  const context = await contextFromRequest(
                     req as { headers: Record<string, string> },
                     c.ACTOR_TOKEN_SECRET,
                   );
+                  updateLogContext({ business: context.actor.business });
+                  return context;
                 } catch {
                   throw unsigned();
                 }
               },
             });
-            return rest;
+            return { ...rest, plugins: [operationMetricsPlugin(registry, def.name)] };
           },
         }),
         ...queueModules(def),
         ...(def.modules ?? []),
       ],
-      controllers: [HealthController, ...(def.controllers ?? [])],
+      controllers: [HealthController, MetricsController, ...(def.controllers ?? [])],
       providers: [
         { provide: APP_GUARD, useClass: PermissionGuard },
         ...SUBGRAPH_POLICY_PROVIDERS,

@@ -4,18 +4,17 @@ import { NestFactory } from '@nestjs/core';
 import { ConfigError, infraSchema, loadConfig } from '@tempo/config';
 import { safeErrorText } from '@tempo/contracts';
 import { migrate, provisionDatabase, resolveDbUrls } from '@tempo/db';
+import { NestJsonLogger, setupProcessLogging } from '@tempo/logging';
 import { SubgraphApiModule } from './api.module';
 import { dbOptions, SubgraphDefinition } from './definition';
 import { internalPortGate } from './internal-port';
 import { writeSchemaFiles } from './schema';
 import { SubgraphWorkerModule } from './worker.module';
 
-const LOG = ['error', 'warn', 'log'] as const;
-
 /** The API: GraphQL on PORT; /readyz and the internal routes on INTERNAL_PORT (one app, two listeners). */
 async function api(def: SubgraphDefinition): Promise<void> {
   const config = def.config();
-  const app = await NestFactory.create(SubgraphApiModule.forRoot(def), { logger: [...LOG] });
+  const app = await NestFactory.create(SubgraphApiModule.forRoot(def), { logger: new NestJsonLogger() });
   app.enableShutdownHooks();
   app.use(internalPortGate(config.INTERNAL_PORT));
   await app.listen(config.PORT, config.HOST);
@@ -33,7 +32,7 @@ async function api(def: SubgraphDefinition): Promise<void> {
 async function worker(def: SubgraphDefinition): Promise<void> {
   def.config();
   const app = await NestFactory.createApplicationContext(SubgraphWorkerModule.forRoot(def), {
-    logger: [...LOG],
+    logger: new NestJsonLogger(),
   });
   app.enableShutdownHooks();
 }
@@ -54,7 +53,7 @@ async function migrateCommand(def: SubgraphDefinition): Promise<void> {
 /** Writes schema.gql and access.json from the code; opens no connection. */
 async function schema(def: SubgraphDefinition): Promise<void> {
   process.env.TEMPO_SCHEMA_ONLY = '1';
-  const app = await NestFactory.create(SubgraphApiModule.forRoot(def), { logger: ['error', 'warn'] });
+  const app = await NestFactory.create(SubgraphApiModule.forRoot(def), { logger: new NestJsonLogger() });
   await app.init();
   const files = writeSchemaFiles(app, def.root);
   await app.close();
@@ -69,7 +68,7 @@ async function seed(def: SubgraphDefinition): Promise<void> {
     return;
   }
   const app = await NestFactory.createApplicationContext(SubgraphApiModule.forRoot(def), {
-    logger: ['error', 'warn'],
+    logger: new NestJsonLogger(),
   });
   const done = await def.seed(app);
   await app.close();
@@ -100,9 +99,11 @@ export function run(main: () => Promise<unknown>): void {
 /**
  * The command line of a subgraph (its dist/main.js):
  *   node dist/main.js [api] | worker | migrate | schema | seed
+ * Every line it writes (its own, Nest's, libraries', uncaught errors) is a JSON line (@tempo/logging).
  */
 export function runSubgraph(def: SubgraphDefinition, argv: string[] = process.argv.slice(2)): void {
   const command = argv[0] ?? 'api';
+  setupProcessLogging({ app: def.name, role: command });
   if (!isCommand(command)) {
     console.error(`unknown command '${command}': node dist/main.js [api | worker | migrate | schema | seed]`);
     process.exit(2);

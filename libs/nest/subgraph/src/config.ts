@@ -12,6 +12,8 @@ import {
 /** The variables every subgraph reads; a subgraph adds its own (its `config` additions). */
 export const subgraphBaseSchema = (defaultPort: number) => ({
   NODE_ENV: infraSchema.NODE_ENV,
+  /** error | warn | info | debug (@tempo/logging reads it at start; named here so a bad value stops the process). */
+  LOG_LEVEL: infraSchema.LOG_LEVEL,
   PORT: port({ default: defaultPort }),
   HOST: str({ default: '127.0.0.1' }),
   /** The internal port (/readyz, /internal/*) for the cluster and the gateway only; default PORT + 10000. */

@@ -56,6 +56,9 @@ export interface SubgraphDescription<C extends SubgraphBaseConfig = SubgraphBase
   seed?: (app: INestApplicationContext) => Promise<string[]>;
 }
 
+/** The injection token of the subgraph's definition (in its worker). */
+export const SUBGRAPH_DEFINITION = Symbol('SUBGRAPH_DEFINITION');
+
 /** A description with the manifest read: its name and default port. */
 export interface SubgraphDefinition<
   C extends SubgraphBaseConfig = SubgraphBaseConfig,

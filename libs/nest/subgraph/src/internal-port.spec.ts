@@ -8,6 +8,8 @@ describe('internal port', () => {
     ['/internal/user', false, false],
     ['/readyz', true, true],
     ['/readyz', false, false],
+    ['/metrics', true, true],
+    ['/metrics', false, false],
     ['/healthz', true, true],
     ['/healthz', false, true],
     ['/graphql', false, true],

@@ -7,14 +7,14 @@ interface GateResponse {
   status(code: number): { json(body: unknown): unknown };
 }
 
-/** Paths of the internal port: the internal API and readiness. */
+/** Paths of the internal port: the internal API, readiness and the metrics. */
 const INTERNAL_PREFIX = '/internal/';
-const INTERNAL_PATHS = ['/readyz'];
+const INTERNAL_PATHS = ['/readyz', '/metrics'];
 /** Served on both: the liveness check. */
 const BOTH = ['/healthz'];
 
 /**
- * Which listener may answer a path: the internal API and /readyz only on the
+ * Which listener may answer a path: the internal API, /readyz and /metrics only on the
  * internal port, which answers nothing else but /healthz; GraphQL and any
  * other public route only on the public port.
  */

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import type { DynamicModule } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { isSchemaOnly } from '@tempo/config';
-import { isValidZone, redisOptions } from '@tempo/jobs';
+import { isValidZone, LogContextWorker, redisOptions } from '@tempo/jobs';
 import { SUBGRAPH_CONFIG, SubgraphBaseConfig } from './config';
 import type { SubgraphDefinition } from './definition';
 
@@ -25,6 +25,8 @@ export const queuePrefix = (subgraph: string): string => `tempo:${subgraph}`;
 export function queueModules(def: Pick<SubgraphDefinition, 'name' | 'jobs'>): DynamicModule[] {
   const queues = def.jobs?.queues ?? [];
   if (!queues.length || isSchemaOnly()) return [];
+  // The processors' workers run each job in a log context (its id and business).
+  BullModule.workerClass = LogContextWorker;
   return [
     BullModule.forRootAsync({
       inject: [SUBGRAPH_CONFIG],

@@ -7,6 +7,7 @@ import { INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { redisOptions } from '@tempo/jobs';
+import { currentLogContext, LogContext } from '@tempo/logging';
 import { subgraphConfig } from '../src/config';
 import { SubgraphConfigModule } from '../src/config.module';
 import { defineSubgraph } from '../src/definition';
@@ -25,12 +26,21 @@ class EchoProcessor extends WorkerHost {
   }
 }
 
+/** Answers the log context its job runs in. */
+@Processor('context')
+class ContextProcessor extends WorkerHost {
+  async process(): Promise<LogContext | null> {
+    await new Promise((r) => setTimeout(r, 1));
+    return currentLogContext() ?? null;
+  }
+}
+
 const def = defineSubgraph({
   root,
   config: subgraphConfig(root, {}),
   entities: [],
   migrations: [],
-  jobs: { queues: ['echo'], processors: [EchoProcessor] },
+  jobs: { queues: ['echo', 'context'], processors: [EchoProcessor, ContextProcessor] },
 });
 
 /** The queues of a description on the real Redis through @nestjs/bullmq: injectable, prefixed, processed. */
@@ -38,6 +48,7 @@ describe('subgraph queues', () => {
   let worker: INestApplicationContext;
   let api: INestApplicationContext;
   let events: QueueEvents;
+  let contextEvents: QueueEvents;
 
   beforeAll(async () => {
     @Module({
@@ -53,12 +64,17 @@ describe('subgraph queues', () => {
       connection: redisOptions(def.config().REDIS_URL),
       prefix: queuePrefix(def.name),
     });
-    await events.waitUntilReady();
+    contextEvents = new QueueEvents('context', {
+      connection: redisOptions(def.config().REDIS_URL),
+      prefix: queuePrefix(def.name),
+    });
+    await Promise.all([events.waitUntilReady(), contextEvents.waitUntilReady()]);
   });
   afterAll(async () => {
     const queue = api.get<Queue>(getQueueToken('echo'));
     await queue.obliterate({ force: true });
-    await events.close();
+    await api.get<Queue>(getQueueToken('context')).obliterate({ force: true });
+    await Promise.all([events.close(), contextEvents.close()]);
     await api.close();
     await worker.close();
   });
@@ -69,5 +85,20 @@ describe('subgraph queues', () => {
     const job = await queue.add('say', { text: 'hello' });
     await expect(job.waitUntilFinished(events, 20000)).resolves.toBe('HELLO');
     expect(job.opts.attempts).toBe(5);
+  });
+
+  it("runs each job in a log context: its queue and id, and its data's business when it names one", async () => {
+    const queue = api.get<Queue>(getQueueToken('context'));
+    const run = Date.now().toString(36);
+    const mine = await queue.add('who', { business: 'acme' }, { jobId: `acme-${run}` });
+    const none = await queue.add('who', { other: 1 }, { jobId: `none-${run}` });
+    await expect(mine.waitUntilFinished(contextEvents, 20000)).resolves.toEqual({
+      requestId: `context:acme-${run}`,
+      business: 'acme',
+    });
+    await expect(none.waitUntilFinished(contextEvents, 20000)).resolves.toEqual({
+      requestId: `context:none-${run}`,
+      business: null,
+    });
   });
 });

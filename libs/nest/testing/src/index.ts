@@ -3,3 +3,4 @@ export * from './http';
 export * from './mailpit';
 export * from './operation';
 export * from './sandbox-schema';
+export * from './metrics-text';

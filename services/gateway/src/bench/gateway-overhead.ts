@@ -87,7 +87,7 @@ function gatewayCpuReader(cfg: BenchConfig): CpuReader {
   return async () => {
     try {
       const res = await fetch(`${origin}/metrics`, { signal: AbortSignal.timeout(2000) });
-      const seconds = /^process_cpu_seconds_total (\S+)$/m.exec(await res.text())?.[1];
+      const seconds = /^process_cpu_seconds_total(?:\{[^}]*\})? (\S+)$/m.exec(await res.text())?.[1];
       return seconds === undefined ? null : Number(seconds);
     } catch {
       return null;

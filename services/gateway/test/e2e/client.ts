@@ -5,6 +5,7 @@ export {
   get,
   GATEWAY,
   GATEWAY_INTERNAL,
+  gql,
   host,
   LOGIN,
   LOGIN_PASSWORDLESS,
@@ -16,5 +17,6 @@ export {
   PASSWORD,
   REQUEST_LOGIN_LINK,
   uniqueName,
+  waitFor,
 } from '@tempo/testing';
 export type { BusinessResult, GqlResponse, RawAnswer, Session, StatusResult } from '@tempo/testing';

@@ -1,0 +1,5 @@
+export * from './context';
+export * from './logger';
+export * from './nest-logger';
+export * from './process';
+export * from './redact';

@@ -9,7 +9,8 @@
 # 2. each subgraph's migrations, by its API image's `migrate` command;
 # 3. each subgraph's API and worker and the gateway, in the background (`buildah run`, chroot isolation:
 #    the host's network, so each gets its own PORT / INTERNAL_PORT on loopback): /healthz and /readyz of
-#    each on its internal port, /healthz on the public ports, and the image's own HEALTHCHECK command;
+#    each on its internal port, /healthz on the public ports, /metrics (labelled app and role), and the
+#    image's own HEALTHCHECK command;
 # 4. through the containerised gateway: a sign-in of the demo owner, businessQuery, currentUser and a
 #    people search (docker/smoke-client.js); the demo data is seeded with the host's build if missing;
 # 5. each image's size. Everything it started is stopped, and its working containers removed, on any exit.
@@ -180,6 +181,17 @@ wait_ok() {
   return 1
 }
 
+# metrics NAME URL APP ROLE: URL is Prometheus text with the process's default metrics, labelled app and role.
+metrics() {
+  local line
+  line=$(curl -fsS --max-time 5 "$2" | grep '^process_resident_memory_bytes{' | head -n 1) || true
+  if [[ $line != *"app=\"$3\""* || $line != *"role=\"$4\""* ]]; then
+    echo "$1: no process_resident_memory_bytes{app=\"$3\",role=\"$4\"} at $2 (got: ${line:-nothing})" >&2
+    return 1
+  fi
+  echo "  $1 $2: app=$3 role=$4"
+}
+
 # wait_log NAME TEXT: waits up to a minute for TEXT in NAME's output.
 wait_log() {
   for _ in $(seq 1 120); do
@@ -262,8 +274,10 @@ for i in "${!SUBGRAPHS[@]}"; do
   api=$((API_PORT + i)) worker=$((WORKER_PORT + i))
   for path in healthz readyz; do wait_ok "$s-api" "http://127.0.0.1:$(internal "$api")/$path"; done
   wait_ok "$s-api" "http://127.0.0.1:$api/healthz"
+  metrics "$s-api" "http://127.0.0.1:$(internal "$api")/metrics" "$s" api
   healthcheck "$s-api" "$(image "$s-api")"
   for path in healthz readyz; do wait_ok "$s-worker" "http://127.0.0.1:$(internal "$worker")/$path"; done
+  metrics "$s-worker" "http://127.0.0.1:$(internal "$worker")/metrics" "$s" worker
   healthcheck "$s-worker" "$(image "$s-worker")"
 done
 
@@ -274,6 +288,7 @@ write_env gateway PORT="$GATEWAY_PORT" INTERNAL_PORT="$(internal "$GATEWAY_PORT"
 start gateway "$(image gateway)"
 for path in healthz readyz; do wait_ok gateway "http://127.0.0.1:$(internal "$GATEWAY_PORT")/$path"; done
 wait_ok gateway "http://127.0.0.1:$GATEWAY_PORT/healthz"
+metrics gateway "http://127.0.0.1:$(internal "$GATEWAY_PORT")/metrics" gateway gateway
 healthcheck gateway "$(image gateway)"
 # Its actor-cache consumer joins its Kafka group in the background; stopping the gateway before it has
 # joined would leave a member behind in the group that other gateways on this stack share.

@@ -83,6 +83,6 @@ done < <(images)
 [ "${#built[@]}" -gt 0 ] || { echo "no image named ${wanted[*]}; images: $(images | cut -d' ' -f1 | xargs)" >&2; exit 2; }
 
 say "Sizes"
-for name in "${built[@]}"; do printf '%-40s %s\n' "$IMAGE_PREFIX/$name:$TAG" "$(image_size "$IMAGE_PREFIX/$name:$TAG")"; done
+for name in "${built[@]}"; do printf '%-48s %s\n' "$IMAGE_PREFIX/$name:$TAG" "$(image_size "$IMAGE_PREFIX/$name:$TAG")"; done
 echo "base $BASE_IMAGE: $(image_size "$BASE_IMAGE")"
 echo "built ${#built[@]} images in ${SECONDS}s"

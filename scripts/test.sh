@@ -43,8 +43,8 @@ say "Local stack (PostgreSQL, Redis, Kafka, Mailpit, MinIO)"
 wait_step stack
 eval "$(bash infra/local/stack.sh env)"
 
-# The Helm chart: lint, render and validate offline for dev, staging and prod, and the values it must refuse.
-bash helm/check.sh
+# The Helm chart, in the background: lint, render and validate offline for dev, staging and prod, and the values it must refuse (helm/check.sh).
+start_step helm bash helm/check.sh
 
 migrate_all
 seed_demo
@@ -78,6 +78,9 @@ GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" npx nx run @tempo/web:browser --out
 
 say "Subgraph kit check"
 wait_step kit-check
+
+say "Helm chart"
+wait_step helm
 
 say "No secrets, passwords or tokens in the logs of this run"
 bash scripts/check-logs.sh

@@ -290,8 +290,7 @@ for path in healthz readyz; do wait_ok gateway "http://127.0.0.1:$(internal "$GA
 wait_ok gateway "http://127.0.0.1:$GATEWAY_PORT/healthz"
 metrics gateway "http://127.0.0.1:$(internal "$GATEWAY_PORT")/metrics" gateway gateway
 healthcheck gateway "$(image gateway)"
-# Its actor-cache consumer joins its Kafka group in the background; stopping the gateway before it has
-# joined would leave a member behind in the group that other gateways on this stack share.
+# Its actor-cache consumer reaches Kafka from the container and joins its group.
 wait_log gateway 'cache invalidation consumer running'
 page=$(curl -fsS -H "host: $BUSINESS.localhost:$GATEWAY_PORT" -H 'accept: text/html' "http://127.0.0.1:$GATEWAY_PORT/")
 grep -q '<div id="root">' <<<"$page" ||

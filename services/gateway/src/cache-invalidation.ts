@@ -88,6 +88,8 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
   const groupId = opts.groupId ?? CACHE_INVALIDATION_GROUP;
   let timer: NodeJS.Timeout | null = null;
   let delay = firstDelay;
+  /** The start under way: stop() waits for it, so a consumer still joining its group is not left running. */
+  let starting: Promise<void> = Promise.resolve();
 
   const retry = (err: unknown) => {
     if (stopped) return;
@@ -95,7 +97,7 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
     const old = consumer;
     consumer = null;
     void old?.disconnect().catch(() => undefined);
-    timer = setTimeout(() => void start(), delay);
+    timer = setTimeout(() => void begin(), delay);
     delay = Math.min(delay * 2, 30_000);
   };
 
@@ -110,7 +112,10 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
         if (!e.payload.restart && consumer === c) retry(e.payload.error);
       });
       await c.connect();
+      // Stopped meanwhile: stop() disconnects `consumer` once this start has returned.
+      if (stopped) return;
       await c.subscribe({ topics: TOPICS, fromBeginning: false });
+      if (stopped) return;
       await c.run({
         eachMessage: ({ topic, message }) =>
           consumeMessage(
@@ -125,6 +130,7 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
             log,
           ),
       });
+      if (stopped) return;
       if (opts.metrics && !admin) {
         // The group starts at the latest offsets: nothing before its first commit is lag.
         const a = opts.kafka.admin();
@@ -139,11 +145,17 @@ export function startCacheInvalidation(opts: CacheInvalidationOptions): CacheInv
     }
   };
 
-  void start();
+  const begin = () => {
+    starting = start();
+    return starting;
+  };
+
+  void begin();
   return {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await starting;
       await consumer?.disconnect().catch(() => undefined);
       await admin?.disconnect().catch(() => undefined);
     },

@@ -123,3 +123,26 @@ describe('cache invalidation consumer against the real Kafka and Redis', () => {
     );
   });
 });
+
+describe('cache invalidation consumer stopped while it starts', () => {
+  it('stops once the start under way has ended, leaving no member in its group and no "running" after stop', async () => {
+    const kafka = createKafka({ brokers, clientId: `gateway-test-stop-${RUN}` });
+    const redis = new Redis(redisUrl);
+    const groupId = `gateway.actor-cache.stop-${RUN}`;
+    const lines: string[] = [];
+    const consumer = startCacheInvalidation({ kafka, redis, groupId, log: (msg) => lines.push(msg) });
+    // Stopped at once: the consumer is still connecting or joining its group.
+    await consumer.stop();
+    const stoppedAt = lines.length;
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const { groups } = await admin.describeGroups([groupId]);
+      expect(groups[0]?.members ?? []).toEqual([]);
+    } finally {
+      await admin.disconnect();
+      await redis.quit();
+    }
+    expect(lines.slice(stoppedAt)).toEqual([]);
+  });
+});

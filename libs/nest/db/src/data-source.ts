@@ -55,7 +55,8 @@ export function dataSourceOptions(url: string, opts: SubgraphDbOptions, poolSize
     // TypeORM's own logging would print failed statements with their parameters
     // (settings and secrets); errors reach the log only through safeErrorText.
     logging: false,
-    extra: { max: poolSize, application_name: `tempo-${opts.service}` },
+    // A request waits at most 10 s for a connection of the pool, then fails, instead of waiting forever.
+    extra: { max: poolSize, application_name: `tempo-${opts.service}`, connectionTimeoutMillis: 10_000 },
   };
 }
 

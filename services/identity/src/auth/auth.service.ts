@@ -29,14 +29,15 @@ export class AuthService {
   async loginSimple(login: string, password: string, business?: string | null): Promise<IssuedTokens> {
     const email = normalizeEmail(login);
     if (!email && !password) throw UserError.of(UserErrorCode.AUTHENTICATION_FAILED);
-    return this.db.withoutTenant(async (em) => {
-      const user = await this.users.findByEmail(em, email);
-      if (!user) throw UserError.of(UserErrorCode.USER_DOES_NOT_EXIST);
-      if (!(await verifyPassword(password, user.passwordHash)))
-        throw UserError.of(UserErrorCode.INVALID_LOGIN_OR_PASSWORD);
-      await this.gate.open(business, user);
-      return this.tokens.issue(em, user);
-    });
+    // Three short transactions, none inside another and none open while the password is hashed: a
+    // transaction waiting for a second connection of the pool would, with as many sign-ins at once
+    // as the pool has connections, wait forever.
+    const user = await this.db.withoutTenant((em) => this.users.findByEmail(em, email));
+    if (!user) throw UserError.of(UserErrorCode.USER_DOES_NOT_EXIST);
+    if (!(await verifyPassword(password, user.passwordHash)))
+      throw UserError.of(UserErrorCode.INVALID_LOGIN_OR_PASSWORD);
+    await this.gate.open(business, user);
+    return this.db.withoutTenant((em) => this.tokens.issue(em, user));
   }
 
   /**

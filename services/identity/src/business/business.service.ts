@@ -103,27 +103,35 @@ export class BusinessService {
     name: string,
     patch: Patch | ((b: BusinessEntity) => Patch),
   ): Promise<BusinessEntity> {
-    return this.db.withTenant(name, async (em) => {
-      const b = await em.findOne(BusinessEntity, { where: { name }, lock: { mode: 'pessimistic_write' } });
-      if (!b) throw new NotFoundError(name);
-      const fromStatus = b.status;
-      const changed = applyPatch(b, typeof patch === 'function' ? patch(b) : patch);
-      if (!changed.length) return b;
-      if (personalises(b, changed)) b.settingsPersonalizedAt = this.clock.now();
-      await em.save(BusinessEntity, b);
-      const data = {
-        name: b.name,
-        fullName: b.fullName,
-        status: b.status,
-        timezone: b.timezone,
-        country: b.country,
-        changed,
-      };
-      await emit(em, actor, b.name, 'business.updated', data);
-      if (fromStatus !== b.status)
-        await emit(em, actor, b.name, 'business.status_changed', { ...data, fromStatus });
-      return b;
-    });
+    return this.db.withTenant(name, (em) => this.updateIn(em, actor, name, patch));
+  }
+
+  /** update, in a transaction the caller holds (its tenant `name`, or the platform's). */
+  async updateIn(
+    em: EntityManager,
+    actor: ActorContext,
+    name: string,
+    patch: Patch | ((b: BusinessEntity) => Patch),
+  ): Promise<BusinessEntity> {
+    const b = await em.findOne(BusinessEntity, { where: { name }, lock: { mode: 'pessimistic_write' } });
+    if (!b) throw new NotFoundError(name);
+    const fromStatus = b.status;
+    const changed = applyPatch(b, typeof patch === 'function' ? patch(b) : patch);
+    if (!changed.length) return b;
+    if (personalises(b, changed)) b.settingsPersonalizedAt = this.clock.now();
+    await em.save(BusinessEntity, b);
+    const data = {
+      name: b.name,
+      fullName: b.fullName,
+      status: b.status,
+      timezone: b.timezone,
+      country: b.country,
+      changed,
+    };
+    await emit(em, actor, b.name, 'business.updated', data);
+    if (fromStatus !== b.status)
+      await emit(em, actor, b.name, 'business.status_changed', { ...data, fromStatus });
+    return b;
   }
 
   /** Creates a business and its outbox event in one tenant transaction. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { ActorContext, MAX_EMAIL_DOMAINS, UserErrorCode, userErrorText } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
@@ -120,13 +121,14 @@ export class EmailDomainsService {
       this.log.warn(`TXT lookup of ${record.name} failed: ${(e as { code?: string }).code ?? 'error'}`);
       throw UserError.of(UserErrorCode.EMAIL_DOMAIN_LOOKUP_FAILED, record.name);
     }
-    const setStatus = (status: EmailDomainStatus) =>
-      this.businesses.update(actor, business, (b) => ({
-        emailDomains: withStatus(emailDomainsOf(b), domain, status),
-      }));
+    const patch = (status: EmailDomainStatus) => (b: BusinessEntity) => ({
+      emailDomains: withStatus(emailDomainsOf(b), domain, status),
+    });
+    const setStatus = (em: EntityManager, status: EmailDomainStatus) =>
+      this.businesses.updateIn(em, actor, business, patch(status));
     if (!found) {
       return {
-        business: await setStatus(EmailDomainStatus.FAILED),
+        business: await this.businesses.update(actor, business, patch(EmailDomainStatus.FAILED)),
         error: userErrorText(UserErrorCode.EMAIL_DOMAIN_RECORD_MISSING, record.name, record.value),
       };
     }
@@ -135,11 +137,11 @@ export class EmailDomainsService {
       await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`email-domain:${domain}`]);
       if (await this.verifiedBy(em, domain, business)) {
         return {
-          business: await setStatus(EmailDomainStatus.FAILED),
+          business: await setStatus(em, EmailDomainStatus.FAILED),
           error: userErrorText(UserErrorCode.EMAIL_DOMAIN_TAKEN),
         };
       }
-      return { business: await setStatus(EmailDomainStatus.VERIFIED), error: null };
+      return { business: await setStatus(em, EmailDomainStatus.VERIFIED), error: null };
     });
   }
 }

@@ -55,6 +55,15 @@ describe('sign-in', () => {
     expect(unknown.data?.loginSimple).toMatchObject({ status: 'error', error: "User doesn't exist" });
   });
 
+  it('signs in more people at once than the API has database connections (10), each of them', async () => {
+    // A sign-in once held its connection while waiting for a second one: ten at once waited forever.
+    const logins = ROLES.flatMap(([email]) => [email, email, email]);
+    const answers = await Promise.all(
+      logins.map((l) => call('demo', LOGIN, { login: l, password: PASSWORD })),
+    );
+    expect(answers.map((r) => r.data?.loginSimple.status)).toEqual(logins.map(() => 'ok'));
+  });
+
   it('trims and lower-cases the login', async () => {
     const r = await call('demo', LOGIN, { login: '  Owner@Demo.Example ', password: PASSWORD });
     expect(r.data?.loginSimple.status).toBe('ok');

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { ActorContext, BusinessStatus, INTERNAL_BUSINESS_NAME } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
+import { BusinessEntity } from './business/business.entity';
 import { BusinessService } from './business/business.service';
 import { SUPER_EDITABLE } from './business/business-fields';
 import { UsersService } from './users/users.service';
@@ -124,7 +125,7 @@ export async function seed(app: INestApplicationContext): Promise<string[]> {
     }>,
   ) => {
     await db.withTenant(name, async (em) => {
-      if (!(await businesses.find(name))) {
+      if (!(await em.findOne(BusinessEntity, { where: { name } }))) {
         await businesses.create(
           em,
           SEED_ACTOR,

@@ -1,1 +1,3 @@
 export * from './intervals';
+export * from './zoned-time';
+export * from './recurrence';

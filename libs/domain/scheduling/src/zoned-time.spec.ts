@@ -1,0 +1,56 @@
+import {
+  firstInstantAtOrAfter,
+  floating,
+  formatInZone,
+  localToInstants,
+  parseLocalDate,
+  parseLocalTime,
+  toInstant,
+  toIso,
+} from './zoned-time';
+
+const at = (iso: string) => Date.parse(iso);
+const wall = (date: string, time: string) => floating(parseLocalDate(date), parseLocalTime(time));
+
+describe('local wall times and instants', () => {
+  it('a normal wall time has one instant, a gap none, a repeat two (earliest first)', () => {
+    expect(localToInstants(wall('2026-03-10', '16:00'), 'America/New_York')).toEqual([
+      at('2026-03-10T20:00:00Z'),
+    ]);
+    expect(localToInstants(wall('2026-03-08', '02:30'), 'America/New_York')).toEqual([]);
+    expect(localToInstants(wall('2026-11-01', '01:30'), 'America/New_York')).toEqual([
+      at('2026-11-01T05:30:00Z'),
+      at('2026-11-01T06:30:00Z'),
+    ]);
+    expect(localToInstants(wall('2026-03-10', '16:00'), 'Asia/Kolkata')).toEqual([
+      at('2026-03-10T10:30:00Z'),
+    ]);
+  });
+
+  it('the first instant at or after a wall time in a gap is the jump itself', () => {
+    expect(firstInstantAtOrAfter(wall('2026-03-08', '02:30'), 'America/New_York')).toBe(
+      at('2026-03-08T07:00:00Z'),
+    );
+    expect(firstInstantAtOrAfter(wall('2026-10-04', '02:10'), 'Australia/Sydney')).toBe(
+      at('2026-10-03T16:00:00Z'),
+    );
+  });
+
+  it('formats an instant in the viewer zone, by default as ISO with their offset', () => {
+    expect(formatInZone('2026-03-10T20:00:00Z', 'America/New_York')).toBe('2026-03-10T16:00:00.000-04:00');
+    expect(formatInZone(at('2026-03-10T20:00:00Z'), 'Asia/Kolkata', 'yyyy-MM-dd HH:mm')).toBe(
+      '2026-03-11 01:30',
+    );
+    expect(formatInZone(new Date('2026-04-04T15:30:00Z'), 'Australia/Sydney', 'HH:mm ZZ')).toBe(
+      '02:30 +11:00',
+    );
+  });
+
+  it('instants are ISO strings in UTC and parsing needs an explicit offset', () => {
+    expect(toIso(at('2026-03-10T16:00:00-04:00'))).toBe('2026-03-10T20:00:00.000Z');
+    expect(toInstant('2026-03-10T16:00:00-04:00')).toBe(at('2026-03-10T20:00:00Z'));
+    expect(() => toInstant('2026-03-10T16:00:00')).toThrow('Not an ISO instant');
+    expect(() => parseLocalDate('2026-02-30')).toThrow('Not a calendar date');
+    expect(() => parseLocalTime('24:00')).toThrow('Not a local time');
+  });
+});

@@ -1,3 +1,5 @@
 export * from './intervals';
 export * from './zoned-time';
 export * from './recurrence';
+export * from './availability';
+export * from './age';

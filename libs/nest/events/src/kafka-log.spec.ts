@@ -50,4 +50,21 @@ describe("the Kafka client's lines", () => {
       requestId: null,
     });
   });
+
+  it('a group rebalancing is a warning, not an error; other errors stay errors', () => {
+    const lines: string[] = [];
+    const logger = new JsonLogger({ app: 'people', role: 'worker', write: (l) => lines.push(l) });
+    const write = kafkaLogCreator(() => logger)(logLevel.WARN);
+    const entry = (message: string, error: string) =>
+      write({
+        namespace: 'Runner',
+        level: logLevel.ERROR,
+        label: 'ERROR',
+        log: { timestamp: 't', logger: 'kafkajs', message, groupId: 'people.accounts', error },
+      });
+    entry('The group is rebalancing, re-joining', 'The group is rebalancing, so a rejoin is needed');
+    entry('Error when sending heartbeat', 'The group is rebalancing, so a rejoin is needed');
+    entry('Crash: KafkaJSConnectionError', 'Connection error: connect ECONNREFUSED');
+    expect(lines.map((l) => (JSON.parse(l) as { level: string }).level)).toEqual(['warn', 'warn', 'error']);
+  });
 });

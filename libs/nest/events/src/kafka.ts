@@ -15,6 +15,18 @@ const LEVELS: Partial<Record<logLevel, LogLevel>> = {
 };
 
 /**
+ * A consumer group rebalancing (a replica started or stopped, a deploy) is how
+ * Kafka shares partitions, not a failure: the client reports it as an error,
+ * the log says warn, so alerts on error lines stay quiet during a rollout.
+ */
+const REBALANCING = /rebalanc/i;
+
+const levelOf = (level: logLevel, message: string, error: unknown): LogLevel =>
+  level === logLevel.ERROR && (REBALANCING.test(message) || REBALANCING.test(String(error ?? '')))
+    ? 'warn'
+    : (LEVELS[level] ?? 'info');
+
+/**
  * The Kafka client's own lines as lines of the process's logger: its fields
  * kept (masked like any field), its error as `err`, its time stamp and stack
  * left out.
@@ -24,7 +36,7 @@ export const kafkaLogCreator =
   () =>
   ({ namespace, level, log }: LogEntry): void => {
     const { message, timestamp: _time, logger: _logger, stack: _stack, error, ...fields } = log;
-    logger().write(LEVELS[level] ?? 'info', String(message), {
+    logger().write(levelOf(level, String(message), error), String(message), {
       context: namespace ? `kafkajs.${namespace}` : 'kafkajs',
       ...fields,
       err: error,

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import type Redis from 'ioredis';
 import { ACTOR_HEADER, ActorContext, BlockReason, REQUEST_ID_HEADER } from '@tempo/contracts';
-import { inLogContext, updateLogContext } from '@tempo/logging';
+import { bindLogContext, inLogContext, updateLogContext } from '@tempo/logging';
 import { ActorLoader, IdentityUnavailableError } from './actor-loader';
 import type { ActorTokenCache } from './actor-token-cache';
 import { authenticate, redisSessionRevocationCheck } from './authenticate';
@@ -26,7 +26,7 @@ import { LimitedAttempt, limitedAttempts } from './limited-attempts';
 import { isTokenlessOperation } from './public-operations';
 import { rootSelection, selectedOperations } from './root-fields';
 import { Limit, RateLimits, rateVerdict, signedIn } from './rate-limit';
-import { logWhenAnswered } from './request-log';
+import { logAnswer } from './request-log';
 import { businessArgument, resolveBusiness } from './tenant';
 
 /**
@@ -112,13 +112,18 @@ export function gatewayPipeline(opts: PipelineOptions) {
     const ops = parsed.document ? selectedOperations(parsed.document, parsed.operationName) : [];
     locals.operationName = parsed.operationName ?? (ops.length === 1 ? (ops[0].name?.value ?? null) : null);
 
+    // Once the answer is sent: its duration and count, and its log line (in this request's context,
+    // bound now: the response's events come from elsewhere), from the one timer.
     const stop = opts.metrics.duration.startTimer();
-    res.on('finish', () => {
-      const operation = opts.metrics.operation(locals.operationName);
-      stop({ operation });
-      opts.metrics.requests.inc({ operation, status: String(res.statusCode) });
-    });
-    logWhenAnswered(res);
+    res.once(
+      'finish',
+      bindLogContext(() => {
+        const operation = opts.metrics.operation(locals.operationName);
+        const seconds = stop({ operation });
+        opts.metrics.requests.inc({ operation, status: String(res.statusCode) });
+        logAnswer(res, seconds);
+      }),
+    );
 
     try {
       const ip = clientIp(req, opts.trustProxy);

@@ -1,3 +1,4 @@
+import { FixedClock } from '@tempo/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   bindLogContext,
@@ -17,7 +18,7 @@ function capture(level: LogLevel = 'info') {
     role: 'api',
     level,
     write: (l) => lines.push(l),
-    now: () => new Date('2026-05-01T10:00:00.000Z'),
+    clock: new FixedClock('2026-05-01T10:00:00.000Z'),
   });
   const parsed = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
   return { logger, lines, parsed };

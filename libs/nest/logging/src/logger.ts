@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@tempo/contracts';
 import { currentLogContext } from './context';
 import { errorText, redactField, redactText } from './redact';
 
@@ -24,11 +25,8 @@ export interface JsonLoggerOptions {
   level?: LogLevel;
   /** Writes one line (newline included); default stdout, which node writes synchronously to files and pipes. */
   write?: (line: string) => void;
-  /**
-   * The time of a line. The system clock: a log line says when it was written, whatever clock the
-   * product's logic runs on (business code reads the injected CLOCK, never this).
-   */
-  now?: () => Date;
+  /** The time of each line (default the system clock; tests give a FixedClock). */
+  clock?: Clock;
 }
 
 /** The keys every line has, which fields cannot replace. */
@@ -49,14 +47,14 @@ export class JsonLogger {
   readonly role: string;
   readonly level: LogLevel;
   private readonly out: (line: string) => void;
-  private readonly now: () => Date;
+  private readonly clock: Clock;
 
   constructor(opts: JsonLoggerOptions) {
     this.app = opts.app;
     this.role = opts.role;
     this.level = opts.level ?? 'info';
     this.out = opts.write ?? stdout;
-    this.now = opts.now ?? (() => new Date());
+    this.clock = opts.clock ?? systemClock;
   }
 
   enabled(level: LogLevel): boolean {
@@ -81,7 +79,7 @@ export class JsonLogger {
     const context = currentLogContext();
     const text = msg.length > MAX_MESSAGE ? `${msg.slice(0, MAX_MESSAGE)}…` : msg;
     const line: Record<string, unknown> = {
-      time: this.now().toISOString(),
+      time: this.clock.now().toISOString(),
       level,
       app: this.app,
       role: this.role,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import { Admin, Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
 import { FixedClock } from '@tempo/contracts';
+import { waitFor } from '@tempo/testing';
 import { KafkaConsumerMetrics, readLags } from '../src/kafka';
 import { processRegistry } from '../src/registry';
 
@@ -26,6 +27,9 @@ describe('kafka consumer lag', () => {
       topic,
       messages: [0, 0, 0, 1, 1].map((partition, i) => ({ partition, value: `m${i}` })),
     });
+    // A fresh broker creates its offsets topic on the first group request and answers
+    // "not the correct coordinator" until that topic has a leader.
+    await waitFor(() => admin.fetchOffsets({ groupId: group, topics: [topic] }), 45000, 250);
   });
   afterAll(async () => {
     await producer.disconnect();

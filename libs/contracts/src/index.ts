@@ -6,6 +6,7 @@ export * from './actor';
 export * from './events/envelope';
 export * from './events/identity';
 export * from './events/people';
+export * from './events/scheduling';
 export * from './internal';
 export * from './validation';
 export * from './routes';

@@ -524,6 +524,14 @@ export type LandingPageInput = {
   widgetLinks?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A location of the business (001 §3.2) */
+export type Location = {
+  __typename?: 'Location';
+  id: Scalars['ID']['output'];
+  locationType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type LoginRefreshResult = {
   __typename?: 'LoginRefreshResult';
   /** The user-facing error text when status is error */
@@ -1473,6 +1481,8 @@ export type Query = {
   fullBusinessQuery: Business;
   /** Name, fullName, contactEmail, emailFrom, uiLogoUrl */
   internalBusinessQuery?: Maybe<Business>;
+  /** The business's locations, by name */
+  locations: Array<Location>;
   /** The signed-in person, or one of their dependents (id) */
   myself: People;
   /** Clients by name, a page at a time, by status or flag */
@@ -1538,6 +1548,10 @@ export type QueryFullBusinessQueryArgs = {
 
 export type QueryInternalBusinessQueryArgs = {
   businessName: Scalars['ID']['input'];
+};
+
+export type QueryLocationsArgs = {
+  business: Scalars['ID']['input'];
 };
 
 export type QueryMyselfArgs = {

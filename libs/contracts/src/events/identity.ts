@@ -11,6 +11,9 @@ export interface BusinessEventData {
   status: string;
   timezone: string;
   country: string;
+  /** The business's time-off settings (000 §3.1), for scheduling's time-off requests. */
+  timeOffPolicyEnabled?: boolean;
+  timeOffCategories?: string[];
   /** Field names changed by an update. */
   changed?: string[];
 }

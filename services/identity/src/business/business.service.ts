@@ -24,7 +24,7 @@ import { BusinessField, ReadLevel } from './rules/field-rules';
 import { FIELD_BY_NAME } from './business-fields';
 import { checkCreate, checkPatch, Patch, PatchCheck } from './rules/business-patch';
 import { businessProgress, personalises, trialEnd } from './rules/business-progress';
-import { businessContact } from './rules/business-record';
+import { businessContact, businessEventData } from './rules/business-record';
 import { applyPatch, businessView, BusinessView } from './rules/business-view';
 import { readLevel } from './rules/read-level';
 
@@ -120,14 +120,7 @@ export class BusinessService {
     if (!changed.length) return b;
     if (personalises(b, changed)) b.settingsPersonalizedAt = this.clock.now();
     await em.save(BusinessEntity, b);
-    const data = {
-      name: b.name,
-      fullName: b.fullName,
-      status: b.status,
-      timezone: b.timezone,
-      country: b.country,
-      changed,
-    };
+    const data = { ...businessEventData(b), changed };
     await emit(em, actor, b.name, 'business.updated', data);
     if (fromStatus !== b.status)
       await emit(em, actor, b.name, 'business.status_changed', { ...data, fromStatus });
@@ -165,13 +158,7 @@ export class BusinessService {
     });
     applyPatch(b, patch);
     await em.save(BusinessEntity, b);
-    await emit(em, actor, n, 'business.created', {
-      name: n,
-      fullName: b.fullName,
-      status: b.status,
-      timezone: b.timezone,
-      country: b.country,
-    });
+    await emit(em, actor, n, 'business.created', businessEventData(b));
     return b;
   }
 

@@ -1,3 +1,5 @@
+import type { BusinessEventData } from '@tempo/contracts';
+
 /**
  * The business as the rules read it: the stored record's shape, without the
  * database (BusinessEntity has these fields).
@@ -32,3 +34,17 @@ export const planOf = (b: Pick<BusinessRecord, 'settings'>): PlanState =>
 /** Whom users of this business are told to contact (emailFrom, else contactEmail). */
 export const businessContact = (b: Pick<BusinessRecord, 'settings' | 'contactEmail'>): string | null =>
   (b.settings.emailFrom as string | undefined) ?? b.contactEmail ?? null;
+
+/** What other subgraphs keep of a business (BusinessEventData): its names, status, zone and time-off settings. */
+export function businessEventData(b: BusinessRecord): BusinessEventData {
+  const categories = b.settings.timeOffCategories;
+  return {
+    name: b.name,
+    fullName: b.fullName,
+    status: b.status,
+    timezone: b.timezone,
+    country: b.country,
+    timeOffPolicyEnabled: b.settings.timeOffPolicyEnabled === true,
+    timeOffCategories: Array.isArray(categories) ? categories.filter((c) => typeof c === 'string') : [],
+  };
+}

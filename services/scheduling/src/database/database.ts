@@ -1,0 +1,31 @@
+import { EVENT_ENTITIES, EventTables1731000000000 } from '@tempo/events';
+import type { SubgraphDbOptions } from '@tempo/db';
+import { BusinessSettingsEntity, StaffMemberEntity } from '../directory/directory.entity';
+import { EventEntity } from '../events/event.entity';
+import { LocationEntity, LocationHoursEntity, RoomEntity } from '../locations/location.entity';
+import { PlanEntity } from '../services/plan.entity';
+import { ServiceEntity } from '../services/service.entity';
+import { SessionEntity } from '../sessions/session.entity';
+import { StaffHoursEntity } from '../staff-hours/staff-hours.entity';
+import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
+import { SchedulingInit1795600000000 } from './migrations/1795600000000-scheduling-init';
+
+/** Scheduling's database: its entities (with the outbox's) and its migrations, in order. */
+export const SCHEDULING_DB: SubgraphDbOptions = {
+  service: 'scheduling',
+  entities: [
+    BusinessSettingsEntity,
+    StaffMemberEntity,
+    LocationEntity,
+    RoomEntity,
+    LocationHoursEntity,
+    ServiceEntity,
+    PlanEntity,
+    SessionEntity,
+    StaffHoursEntity,
+    TimeOffRequestEntity,
+    EventEntity,
+    ...EVENT_ENTITIES,
+  ],
+  migrations: [EventTables1731000000000, SchedulingInit1795600000000],
+};

@@ -1,0 +1,39 @@
+import { EntityManager, In } from 'typeorm';
+import { EventEnvelope, IdentityTopics, isBusinessNameFormat, isUuid, PeopleTopics } from '@tempo/contracts';
+import type { ConsumerContext, ConsumerDefinition } from '@tempo/events';
+import { BusinessSettingsEntity, StaffMemberEntity } from './directory.entity';
+import { businessSettingsFrom, staffChangeFrom } from './directory-rules';
+
+const BUSINESS_TYPES = new Set(['business.created', 'business.updated', 'business.status_changed']);
+
+/** Keeps scheduling's copy of the business (zone, time-off settings) from identity's business events. */
+async function keepBusiness(event: EventEnvelope, em: EntityManager, { clock }: ConsumerContext) {
+  if (!BUSINESS_TYPES.has(event.type) || !isBusinessNameFormat(event.business)) return;
+  const row = businessSettingsFrom(event.business, (event.data ?? {}) as object, clock.now());
+  await em.upsert(BusinessSettingsEntity, row, ['business']);
+}
+
+/** Keeps scheduling's copy of the staff (names, role, deactivated) from people's person events. */
+async function keepStaff(event: EventEnvelope, em: EntityManager, { clock }: ConsumerContext) {
+  if (!isBusinessNameFormat(event.business)) return;
+  const change = staffChangeFrom(event.business, event.type, (event.data ?? {}) as object, clock.now());
+  if (!change) return;
+  if ('drop' in change) {
+    const ids = change.drop.filter(isUuid);
+    if (ids.length) await em.delete(StaffMemberEntity, { business: event.business, id: In(ids) });
+    return;
+  }
+  if (isUuid(change.keep.id)) await em.upsert(StaffMemberEntity, change.keep, ['id']);
+}
+
+export const businessConsumer: ConsumerDefinition = {
+  name: 'scheduling-business-settings',
+  topics: [IdentityTopics.business],
+  handle: keepBusiness,
+};
+
+export const staffConsumer: ConsumerDefinition = {
+  name: 'scheduling-staff',
+  topics: [PeopleTopics.person],
+  handle: keepStaff,
+};

@@ -1,0 +1,25 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** What scheduling keeps of a business, from identity's business events (its zone, time-off settings). */
+@Entity('business_settings')
+export class BusinessSettingsEntity {
+  @PrimaryColumn('text') business!: string;
+  @Column('text', { default: '' }) fullName!: string;
+  @Column('text', { default: 'UTC' }) timezone!: string;
+  @Column('boolean', { default: false }) timeOffPolicyEnabled!: boolean;
+  @Column('text', { array: true, default: () => "'{}'" }) timeOffCategories!: string[];
+  @Column('timestamptz') updatedAt!: Date;
+}
+
+/** A staff member of the business, from people's person events (names for availabilities and sessions). */
+@Entity('staff_member')
+export class StaffMemberEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('text') business!: string;
+  @Column('text') firstName!: string;
+  @Column('text', { default: '' }) lastName!: string;
+  @Column('text') staffRole!: string;
+  @Column('boolean', { default: false }) deactivated!: boolean;
+  @Column('text', { nullable: true }) profilePhoto!: string | null;
+  @Column('timestamptz') updatedAt!: Date;
+}

@@ -1,0 +1,23 @@
+import { join } from 'path';
+import { SchedulingTopics } from '@tempo/contracts';
+import { defineSubgraph } from '@tempo/subgraph';
+import { loadSchedulingConfig } from './config';
+import { SCHEDULING_DB } from './database/database';
+import { businessConsumer, staffConsumer } from './directory/directory.consumers';
+import { LocationsModule } from './locations/locations.module';
+
+/**
+ * Scheduling (ARCHITECTURE §3): locations and rooms, services with their plans
+ * and sessions, staff hours, time off, availabilities and (later) the calendar.
+ * It keeps copies of the business (zone, time-off settings) and of the staff
+ * (names) from identity's and people's events.
+ */
+export const scheduling = defineSubgraph({
+  root: join(__dirname, '..'),
+  config: loadSchedulingConfig,
+  entities: SCHEDULING_DB.entities,
+  migrations: SCHEDULING_DB.migrations,
+  modules: [LocationsModule],
+  topics: Object.values(SchedulingTopics),
+  consumers: [businessConsumer, staffConsumer],
+});

@@ -5,6 +5,7 @@ import { loadSchedulingConfig } from './config';
 import { SCHEDULING_DB } from './database/database';
 import { businessConsumer, staffConsumer } from './directory/directory.consumers';
 import { LocationsModule } from './locations/locations.module';
+import { seed } from './seed/seed';
 
 /**
  * Scheduling (ARCHITECTURE §3): locations and rooms, services with their plans
@@ -20,4 +21,5 @@ export const scheduling = defineSubgraph({
   modules: [LocationsModule],
   topics: Object.values(SchedulingTopics),
   consumers: [businessConsumer, staffConsumer],
+  seed,
 });

@@ -48,6 +48,7 @@ export function staffChangeFrom(
       business,
       firstName: p.firstName ?? '',
       lastName: p.lastName ?? '',
+      email: p.email ? p.email.toLowerCase() : null,
       staffRole: p.staffRole,
       deactivated: p.deactivated === true,
       profilePhoto: p.profilePhoto ?? null,

@@ -18,6 +18,8 @@ export class StaffMemberEntity {
   @Column('text') business!: string;
   @Column('text') firstName!: string;
   @Column('text', { default: '' }) lastName!: string;
+  /** Lowercased; the demo data finds the demo staff by it. */
+  @Column('text', { nullable: true }) email!: string | null;
   @Column('text') staffRole!: string;
   @Column('boolean', { default: false }) deactivated!: boolean;
   @Column('text', { nullable: true }) profilePhoto!: string | null;

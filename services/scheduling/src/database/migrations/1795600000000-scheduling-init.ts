@@ -37,6 +37,7 @@ export class SchedulingInit1795600000000 implements MigrationInterface {
       business text NOT NULL,
       first_name text NOT NULL,
       last_name text NOT NULL DEFAULT '',
+      email text,
       staff_role text NOT NULL,
       deactivated boolean NOT NULL DEFAULT false,
       profile_photo text,

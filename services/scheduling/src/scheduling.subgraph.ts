@@ -4,6 +4,7 @@ import { defineSubgraph } from '@tempo/subgraph';
 import { loadSchedulingConfig } from './config';
 import { SCHEDULING_DB } from './database/database';
 import { businessConsumer, staffConsumer } from './directory/directory.consumers';
+import { AvailabilityModule } from './availability/availability.module';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
 
@@ -18,7 +19,7 @@ export const scheduling = defineSubgraph({
   config: loadSchedulingConfig,
   entities: SCHEDULING_DB.entities,
   migrations: SCHEDULING_DB.migrations,
-  modules: [LocationsModule],
+  modules: [LocationsModule, AvailabilityModule],
   topics: Object.values(SchedulingTopics),
   consumers: [businessConsumer, staffConsumer],
   seed,

@@ -51,12 +51,12 @@ export class AvailabilityService {
   ) {}
 
   /** The staff's free and busy pieces of their open hours over the local dates asked (business zone). */
-  availabilities(business: string, q: AvailabilityQuery): Promise<AvailabilityRecord[]> {
+  async availabilities(business: string, q: AvailabilityQuery): Promise<AvailabilityRecord[]> {
     checkDates(q.fromDate, q.toDate);
     const locationId = idOrNull(q.locationId);
     const serviceId = idOrNull(q.serviceId);
     const staffIds = q.staffIds?.filter(isUuid) ?? null;
-    if (locationId === false || serviceId === false || staffIds?.length === 0) return Promise.resolve([]);
+    if (locationId === false || serviceId === false || staffIds?.length === 0) return [];
     return this.db.withTenant(business, async (em) => {
       const services = await loadServices(em, business, null);
       const cal = await this.calendar(em, business, q.fromDate!, q.toDate!, staffIds, locationId);
@@ -68,10 +68,10 @@ export class AvailabilityService {
   }
 
   /** Where and when the service can be booked over the local dates asked, as the audience sees it. */
-  timeslots(business: string, audience: Audience, q: TimeslotQuery): Promise<BookableSlot[]> {
+  async timeslots(business: string, audience: Audience, q: TimeslotQuery): Promise<BookableSlot[]> {
     checkDates(q.fromDate, q.toDate);
     const ids = [q.serviceId, q.locationId, q.staffId, q.roomId].map(idOrNull);
-    if (ids.includes(false) || !ids[0]) return Promise.resolve([]);
+    if (ids.includes(false) || !ids[0]) return [];
     const [serviceId, locationId, staffId, roomId] = ids as Array<string | null>;
     return this.db.withTenant(business, async (em) => {
       const [service] = await loadServices(em, business, serviceId, q.planName?.trim() || null);

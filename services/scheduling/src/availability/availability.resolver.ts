@@ -1,6 +1,6 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { ActorContext } from '@tempo/contracts';
-import { Allow, actorCan, assertBusiness, CurrentActor } from '@tempo/auth';
+import { Allow, actorCan, assertBusiness, CurrentActor, Public } from '@tempo/auth';
 import { NotAllowedError } from '@tempo/graphql';
 import { catalogueAudience } from '../common/audience';
 import { Availability, Timeslot } from './availability.model';
@@ -57,7 +57,8 @@ export class AvailabilityResolver {
     }));
   }
 
-  @Allow('list', 'EVENT_SLOT')
+  /** Public on the business host (every role, the visitor included, has EVENT_SLOT list: public availability). */
+  @Public()
   @Query(() => [Timeslot], {
     description:
       'Bookable starts of a service from fromDate to toDate (local dates of the business), as instants: public on the business host',

@@ -1,6 +1,7 @@
 import { toIso } from '@tempo/scheduling-rules';
 import {
   dateRangeError,
+  Expander,
   dateWindow,
   eventsByStaff,
   locationTimes,
@@ -73,7 +74,7 @@ describe('rows as rules input', () => {
           rrule: null,
         },
       ],
-      window,
+      new Expander(window),
     );
     expect(times.get('a')!.open!.map(iso)).toEqual([
       ['2026-03-03T09:00:00.000Z', '2026-03-03T17:00:00.000Z'],
@@ -113,5 +114,27 @@ describe('rows as rules input', () => {
     expect(timeOffLabel('Sick')).toBe('Time off (Sick)');
     expect(timeOffLabel(null)).toBe('Time off');
     expect(timeOffLabel(' ')).toBe('Time off');
+  });
+});
+
+describe('Expander', () => {
+  const window = dateWindow('2026-03-02', '2026-03-08', 'America/New_York');
+  const tuesday = {
+    startDate: '2026-01-06',
+    fromTime: '15:00',
+    toTime: '20:00',
+    timezone: 'America/New_York',
+    rrule: 'FREQ=WEEKLY;BYDAY=TU',
+  };
+
+  it('expands each distinct rule once and unites several rows', () => {
+    const expander = new Expander(window);
+    const first = expander.expand([tuesday]);
+    expect(first.map(iso)).toEqual([['2026-03-03T20:00:00.000Z', '2026-03-04T01:00:00.000Z']]);
+    expect(expander.expand([{ ...tuesday }])).toBe(first);
+    expect(expander.expand([{ ...tuesday, exceptions: ['2026-03-03'] }])).toEqual([]);
+    expect(expander.expand([tuesday, { ...tuesday, fromTime: '19:00', toTime: '21:00' }]).map(iso)).toEqual([
+      ['2026-03-03T20:00:00.000Z', '2026-03-04T02:00:00.000Z'],
+    ]);
   });
 });

@@ -129,11 +129,41 @@ export const recurringOf = (
   exceptDates: row.exceptions ?? [],
 });
 
-/** Every occurrence of the rows inside the window, as one normalised set. */
-export const expandRows = (
-  rows: readonly Parameters<typeof recurringOf>[0][],
-  window: Interval,
-): Interval[] => expandAllHours(rows.map(recurringOf), window);
+type Recurring = Parameters<typeof recurringOf>[0];
+
+/**
+ * Expands rows over one window, each distinct rule once: staff of a business often share the same hours
+ * (the same start date, times, zone and rule), and expansion (zone arithmetic per occurrence) is the costly
+ * part of an answer. Made per request: the window is fixed.
+ */
+export class Expander {
+  private readonly cache = new Map<string, Interval[]>();
+
+  constructor(readonly window: Interval) {}
+
+  /** Every occurrence of the rows inside the window, as one normalised set. */
+  expand(rows: readonly Recurring[]): Interval[] {
+    if (rows.length === 1) return this.one(rows[0]);
+    return normalise(rows.flatMap((r) => this.one(r)));
+  }
+
+  private one(row: Recurring): Interval[] {
+    const key = [
+      row.startDate,
+      row.fromTime,
+      row.toTime,
+      row.timezone,
+      row.rrule ?? '',
+      ...(row.exceptions ?? []),
+    ].join('|');
+    let found = this.cache.get(key);
+    if (!found) {
+      found = expandAllHours([recurringOf(row)], this.window);
+      this.cache.set(key, found);
+    }
+    return found;
+  }
+}
 
 /** A time-off request's instants. */
 export const timeOffInterval = (t: TimeOffRow): Interval => ({
@@ -156,18 +186,15 @@ export interface LocationTime {
 
 export function locationTimes(
   rows: readonly LocationHoursRow[],
-  window: Interval,
+  expander: Expander,
 ): Map<string, LocationTime> {
   const byLocation = groupBy(rows, (r) => r.locationId);
   const result = new Map<string, LocationTime>();
   for (const [id, list] of byLocation) {
     const open = list.filter((r) => r.kind === 'open');
     result.set(id, {
-      open: open.length > 0 ? expandRows(open, window) : null,
-      closed: expandRows(
-        list.filter((r) => r.kind === 'closed'),
-        window,
-      ),
+      open: open.length > 0 ? expander.expand(open) : null,
+      closed: expander.expand(list.filter((r) => r.kind === 'closed')),
     });
   }
   return result;

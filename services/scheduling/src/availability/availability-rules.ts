@@ -15,7 +15,7 @@ import {
   EventRow,
   eventInterval,
   eventsByStaff,
-  expandRows,
+  Expander,
   groupBy,
   HoursRow,
   LocationHoursRow,
@@ -71,14 +71,16 @@ class Index {
   readonly locationTime: Map<string, LocationTime>;
   readonly rooms: Map<string, RoomRow[]>;
   readonly roomBookings: Map<string, Interval[]>;
+  readonly expander: Expander;
   private readonly categories: Map<string, string | null>;
 
   constructor(readonly cal: Calendar) {
+    this.expander = new Expander(cal.window);
     this.hours = groupBy(cal.hours, (h) => h.staffId);
     this.timeOff = groupBy(cal.timeOff, (t) => t.requesterId);
     this.events = eventsByStaff(cal.events);
     this.locations = new Map(cal.locations.map((l) => [l.id, l]));
-    this.locationTime = locationTimes(cal.locationHours, cal.window);
+    this.locationTime = locationTimes(cal.locationHours, this.expander);
     this.rooms = groupBy(cal.rooms, (r) => r.locationId);
     this.roomBookings = roomBookings(cal.events);
     this.categories = new Map(cal.timeOff.map((t) => [t.id, t.category]));
@@ -90,7 +92,7 @@ class Index {
 
   busy(staffId: string): StaffBusy {
     const blockedRows = (this.hours.get(staffId) ?? []).filter((h) => h.kind === 'blocked');
-    const expand = (row: HoursRow) => expandRows([row], this.cal.window);
+    const expand = (row: HoursRow) => this.expander.expand([row]);
     return {
       timeOff: [
         ...(this.timeOff.get(staffId) ?? []).map((t) => ({
@@ -136,7 +138,7 @@ export function staffAvailabilities(cal: Calendar, filter: AvailabilityFilter = 
         continue;
       const location = row.locationId ? index.locations.get(row.locationId) : undefined;
       if (row.locationId && !location) continue;
-      const open = expandRows([row], cal.window);
+      const open = index.expander.expand([row]);
       const place = row.locationId ? index.locationTime.get(row.locationId) : undefined;
       const closed = union(place?.closed ?? [], place?.open ? subtract(open, place.open) : []);
       const piece = (p: Interval, available: boolean, label: string | null): Availability => ({
@@ -217,7 +219,7 @@ export function bookableSlots(cal: Calendar, request: SlotRequest): BookableSlot
         staff: { id: staff.id, name: staff.name },
         location: { id: location.id, name: location.name, rooms },
         service: { key: request.serviceId, name: request.serviceName },
-        open: expandRows([row], cal.window),
+        open: index.expander.expand([row]),
         busy: { ...taken, closures: place?.closed ?? [] },
         locationOpen: place?.open ?? undefined,
         window: cal.window,

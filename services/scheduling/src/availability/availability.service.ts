@@ -59,7 +59,7 @@ export class AvailabilityService {
     if (locationId === false || serviceId === false || staffIds?.length === 0) return [];
     return this.db.withTenant(business, async (em) => {
       const services = await loadServices(em, business, null);
-      const cal = await this.calendar(em, business, q.fromDate!, q.toDate!, staffIds, locationId);
+      const cal = await loadCalendar(em, business, q.fromDate!, q.toDate!, staffIds, locationId);
       return staffAvailabilities(
         { ...cal, serviceNames: new Map(services.map((s) => [s.id, s.name])) },
         { locationId, serviceId },
@@ -77,7 +77,7 @@ export class AvailabilityService {
       const [service] = await loadServices(em, business, serviceId, q.planName?.trim() || null);
       if (!service || !service.durationMinutes || (service.hidden && audience !== 'staff')) return [];
       if (q.planName?.trim() && !service.planLocationIds) return [];
-      const cal = await this.calendar(
+      const cal = await loadCalendar(
         em,
         business,
         q.fromDate!,
@@ -101,38 +101,36 @@ export class AvailabilityService {
       );
     });
   }
-
-  private async calendar(
-    em: EntityManager,
-    business: string,
-    fromDate: string,
-    toDate: string,
-    staffIds: readonly string[] | null,
-    locationId: string | null,
-  ): Promise<Omit<Calendar, 'serviceNames'> & { serviceNames: Map<string, string> }> {
-    const { timezone } = await businessSettings(em, business);
-    const window = dateWindow(fromDate, toDate, timezone);
-    const staff = await loadStaff(em, business, staffIds);
-    const ids = staff.map((s) => s.id);
-    const hours = await loadHours(em, business, ids, window);
-    const timeOff = await loadTimeOff(em, business, ids, window);
-    const events = await loadEvents(em, business, ids, window);
-    const places = await loadLocations(em, business, locationId);
-    return {
-      window,
-      staff,
-      hours,
-      timeOff,
-      events,
-      locations: places.locations,
-      rooms: places.rooms,
-      locationHours: places.hours,
-      serviceNames: new Map(),
-    };
-  }
 }
 
 function checkDates(fromDate?: string | null, toDate?: string | null): void {
   const error = dateRangeError(fromDate, toDate);
   if (error) throw new UserError(error);
+}
+
+/** Every row the answers read for the local dates asked (business zone): one query per kind. */
+export async function loadCalendar(
+  em: EntityManager,
+  business: string,
+  fromDate: string,
+  toDate: string,
+  staffIds: readonly string[] | null,
+  locationId: string | null,
+): Promise<Calendar> {
+  const { timezone } = await businessSettings(em, business);
+  const window = dateWindow(fromDate, toDate, timezone);
+  const staff = await loadStaff(em, business, staffIds);
+  const ids = staff.map((s) => s.id);
+  const places = await loadLocations(em, business, locationId);
+  return {
+    window,
+    staff,
+    hours: await loadHours(em, business, ids, window),
+    timeOff: await loadTimeOff(em, business, ids, window),
+    events: await loadEvents(em, business, ids, window),
+    locations: places.locations,
+    rooms: places.rooms,
+    locationHours: places.hours,
+    serviceNames: new Map(),
+  };
 }

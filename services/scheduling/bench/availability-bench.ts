@@ -12,13 +12,13 @@
  * The rows are written straight into scheduling's tables (generate_series) and removed at the end; the
  * business is made through the API (never the demo business).
  */
-import { ACTOR_HEADER, ActorContext, BusinessStatus } from '@tempo/contracts';
+import { ACTOR_HEADER, ActorContext, BusinessStatus, systemClock } from '@tempo/contracts';
 import { signActorToken } from '@tempo/auth';
 import { infraSchema, loadConfig } from '@tempo/config';
 import { call, createOwnBusiness, CURRENT_USER } from '@tempo/testing';
 import { connectSubgraphDb } from '@tempo/subgraph/testing';
 import { staffAvailabilities } from '../src/availability/availability-rules';
-import { loadCalendar } from '../src/availability/availability.service';
+import { AvailabilityService, loadCalendar } from '../src/availability/availability.service';
 import { scheduling } from '../src/scheduling.subgraph';
 import { fill, MAIN_SHAPE, OTHER_SHAPE, remove } from './bench-data';
 
@@ -127,6 +127,10 @@ async function main(): Promise<void> {
     );
     const gw10 = await timed('through the gateway, 10 other businesses', gateway);
     await timed('the engine alone (staffAvailabilities on loaded rows)', () => staffAvailabilities(cal));
+    const service = new AvailabilityService(db.app, systemClock);
+    await timed('the service method (reads and engine, no HTTP)', () =>
+      service.availabilities(mine.name, { fromDate: FROM, toDate: TO, staffIds }),
+    );
     await timed('the reads alone (loadCalendar, one query per kind)', () =>
       db.app.withTenant(mine.name, (em) => loadCalendar(em, mine.name, FROM, TO, staffIds, null)),
     );

@@ -77,7 +77,7 @@ export async function fill(
             (VALUES ('open', '09:00', '17:00', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', 'Location 1', NULL),
                     ('open', '12:00', '20:00', 'FREQ=WEEKLY;BYDAY=TU,TH', 'Location 2', NULL),
                     ('blocked', '12:00', '13:00', 'FREQ=WEEKLY;BYDAY=MO,WE', NULL, 'Lunch')) h(kind, f, t, r, loc, label)
-            CROSS JOIN LATERAL (SELECT make_interval(mins => 30 * (('x' || substr(s.id::text, 3, 2))::bit(8)::int % 4)) AS shift) v
+            , LATERAL (SELECT make_interval(mins => 30 * (('x' || substr(s.id::text, 3, 2))::bit(8)::int % 4)) AS shift) v
       WHERE s.business = ANY($1::text[]) AND (h.kind = 'open' OR ('x' || substr(s.id::text, 1, 2))::bit(8)::int % 3 = 0)`,
     [businesses],
   );

@@ -1,5 +1,6 @@
 import { dateWindow, HoursRow } from './availability-input';
-import { bookableSlots, Calendar, staffAvailabilities } from './availability-rules';
+import { Calendar, staffAvailabilities } from './availability-rules';
+import { bookableSlots } from './timeslot-rules';
 
 const open = (over: Partial<HoursRow> = {}): HoursRow => ({
   staffId: 'ann',

@@ -1,15 +1,7 @@
 // Availability of the staff, in memory: the rows of the whole window (loaded once per kind) become instants
-// and @tempo/scheduling-rules answers the two questions: what each staff member's open hours hold
-// (availabilities: free and busy pieces) and where a service can be booked (timeslots).
-import {
-  availabilities,
-  Availability,
-  Interval,
-  intersect,
-  subtract,
-  toIso,
-  union,
-} from '@tempo/scheduling-rules';
+// and @tempo/scheduling-rules answers what each staff member's open hours hold (free and busy pieces);
+// timeslot-rules.ts answers where a service can be booked from the same index.
+import { Availability, Interval, intersect, subtract, toIso, union } from '@tempo/scheduling-rules';
 import {
   CLOSED_LABEL,
   EventRow,
@@ -30,9 +22,6 @@ import {
   timeOffLabel,
 } from './availability-input';
 
-/** Slots start on a 15-minute grid anchored on the window's first local midnight (00, 15, 30, 45). */
-export const SLOT_STEP_MINUTES = 15;
-
 /** Everything the answers read, for the whole window: one load per kind. */
 export interface Calendar {
   readonly window: Interval;
@@ -50,7 +39,7 @@ export interface Calendar {
   readonly serviceNames: ReadonlyMap<string, string>;
 }
 
-interface Labelled {
+export interface Labelled {
   readonly label: string | null;
   readonly time: Interval[];
 }
@@ -63,7 +52,7 @@ interface StaffBusy {
 }
 
 /** The indexes both answers share, built once per request. */
-class Index {
+export class Index {
   readonly hours: Map<string, HoursRow[]>;
   readonly timeOff: Map<string, TimeOffRow[]>;
   readonly events: Map<string, EventRow[]>;
@@ -119,8 +108,6 @@ export interface AvailabilityFilter {
   readonly serviceId?: string | null;
 }
 
-const allTime = (items: readonly Labelled[]): Interval[] => union(...items.map((i) => i.time));
-
 /**
  * For each staff member, each of their open hours in the window split into the pieces that are free
  * (available) and the busy ones (not available, labelled: 'Closed' when the location is closed or not open,
@@ -131,21 +118,33 @@ export function staffAvailabilities(cal: Calendar, filter: AvailabilityFilter = 
   const result: Availability[] = [];
   for (const staff of cal.staff) {
     const busy = index.busy(staff.id);
-    const mine: Availability[] = [];
+    const mine: Array<{ at: Interval; available: boolean; label: string | null; row: HoursRow }> = [];
     for (const row of index.openRows(staff.id)) {
       if (filter.locationId && row.locationId !== filter.locationId) continue;
       if (filter.serviceId && row.serviceIds.length > 0 && !row.serviceIds.includes(filter.serviceId))
         continue;
-      const location = row.locationId ? index.locations.get(row.locationId) : undefined;
-      if (row.locationId && !location) continue;
+      if (row.locationId && !index.locations.has(row.locationId)) continue;
       const open = index.expander.expand([row]);
       const place = row.locationId ? index.locationTime.get(row.locationId) : undefined;
       const closed = union(place?.closed ?? [], place?.open ? subtract(open, place.open) : []);
-      const piece = (p: Interval, available: boolean, label: string | null): Availability => ({
+      let taken: Interval[] = [];
+      const items = [{ label: CLOSED_LABEL, time: closed }, ...busy.timeOff, ...busy.events, ...busy.blocked];
+      for (const item of items) {
+        const pieces = subtract(intersect(open, item.time), taken);
+        if (pieces.length === 0) continue;
+        for (const at of pieces) mine.push({ at, available: false, label: item.label, row });
+        taken = union(taken, pieces);
+      }
+      for (const at of subtract(open, taken)) mine.push({ at, available: true, label: null, row });
+    }
+    mine.sort((a, b) => a.at.start - b.at.start || a.at.end - b.at.end);
+    for (const { at, available, label, row } of mine) {
+      const location = row.locationId ? index.locations.get(row.locationId) : undefined;
+      result.push({
         staffName: staff.name,
         staffId: staff.id,
-        startAt: toIso(p.start),
-        endAt: toIso(p.end),
+        startAt: toIso(at.start),
+        endAt: toIso(at.end),
         available,
         label,
         roomName: row.roomName,
@@ -153,97 +152,7 @@ export function staffAvailabilities(cal: Calendar, filter: AvailabilityFilter = 
         locationName: location?.name ?? '',
         serviceNames: row.serviceIds.flatMap((id) => cal.serviceNames.get(id) ?? []),
       });
-      let taken: Interval[] = [];
-      const items = [{ label: CLOSED_LABEL, time: closed }, ...busy.timeOff, ...busy.events, ...busy.blocked];
-      for (const item of items) {
-        const pieces = subtract(intersect(open, item.time), taken);
-        if (pieces.length === 0) continue;
-        mine.push(...pieces.map((p) => piece(p, false, item.label)));
-        taken = union(taken, pieces);
-      }
-      mine.push(...subtract(open, taken).map((p) => piece(p, true, null)));
     }
-    result.push(...mine.sort((a, b) => a.startAt.localeCompare(b.startAt) || a.endAt.localeCompare(b.endAt)));
   }
   return result;
-}
-
-/** A bookable start: the staff member, the location and the room (when the location has rooms) it is in. */
-export interface BookableSlot {
-  readonly startAt: string;
-  readonly staffId: string;
-  readonly staffName: string;
-  readonly locationId: string;
-  readonly locationName: string;
-  readonly roomName: string | null;
-}
-
-export interface SlotRequest {
-  readonly serviceId: string;
-  readonly serviceName: string;
-  readonly durationMinutes: number;
-  /** Starts before this instant are not offered. */
-  readonly now: number;
-  /** Only this room (its location's rows only). */
-  readonly roomId?: string | null;
-}
-
-/**
- * Every start at which a staff member of the calendar can give the service: inside their open hours that
- * allow it (or any service) at one of the calendar's locations, inside the location's open hours, outside
- * blocked hours, time off, their events and the location's closures, in a room that allows the service and
- * no event occupies, on the SLOT_STEP_MINUTES grid, not before `now`; ordered by start, then staff name.
- */
-export function bookableSlots(cal: Calendar, request: SlotRequest): BookableSlot[] {
-  const index = new Index(cal);
-  const seen = new Set<string>();
-  const result: BookableSlot[] = [];
-  for (const staff of cal.staff) {
-    const busy = index.busy(staff.id);
-    const taken = {
-      blocked: allTime(busy.blocked),
-      timeOff: allTime(busy.timeOff),
-      events: allTime(busy.events),
-    };
-    for (const row of index.openRows(staff.id)) {
-      const location = row.locationId ? index.locations.get(row.locationId) : undefined;
-      if (!location) continue;
-      if (row.serviceIds.length > 0 && !row.serviceIds.includes(request.serviceId)) continue;
-      const allRooms = index.rooms.get(location.id) ?? [];
-      const rooms = allRooms.filter(
-        (r) => (!row.roomName || r.name === row.roomName) && (!request.roomId || r.id === request.roomId),
-      );
-      if ((allRooms.length > 0 || request.roomId) && rooms.length === 0) continue;
-      const place = index.locationTime.get(location.id);
-      const found = availabilities({
-        staff: { id: staff.id, name: staff.name },
-        location: { id: location.id, name: location.name, rooms },
-        service: { key: request.serviceId, name: request.serviceName },
-        open: index.expander.expand([row]),
-        busy: { ...taken, closures: place?.closed ?? [] },
-        locationOpen: place?.open ?? undefined,
-        window: cal.window,
-        slot: {
-          durationMs: request.durationMinutes * 60_000,
-          stepMs: SLOT_STEP_MINUTES * 60_000,
-          anchor: cal.window.start,
-        },
-        roomBookings: Object.fromEntries(rooms.map((r) => [r.name, index.roomBookings.get(r.id) ?? []])),
-      });
-      for (const a of found) {
-        const key = `${staff.id} ${a.startAt}`;
-        if (Date.parse(a.startAt) < request.now || seen.has(key)) continue;
-        seen.add(key);
-        result.push({
-          startAt: a.startAt,
-          staffId: staff.id,
-          staffName: staff.name,
-          locationId: location.id,
-          locationName: location.name,
-          roomName: a.roomName,
-        });
-      }
-    }
-  }
-  return result.sort((a, b) => a.startAt.localeCompare(b.startAt) || a.staffName.localeCompare(b.staffName));
 }

@@ -7,7 +7,8 @@ import { Availability as AvailabilityRecord } from '@tempo/scheduling-rules';
 import { Audience, visibleTo } from '../common/audience';
 import { businessSettings } from '../directory/directory.reader';
 import { dateRangeError, dateWindow } from './availability-input';
-import { BookableSlot, bookableSlots, Calendar, staffAvailabilities } from './availability-rules';
+import { Calendar, staffAvailabilities } from './availability-rules';
+import { BookableSlot, bookableSlots } from './timeslot-rules';
 import {
   loadEvents,
   loadHours,

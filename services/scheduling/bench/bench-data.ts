@@ -72,7 +72,7 @@ export async function fill(
     `INSERT INTO staff_hours (id, business, staff_id, kind, start_date, from_time, to_time, timezone, rrule, location_id,
                               room_name, label, created_at, updated_at)
      SELECT gen_random_uuid(), s.business, s.id, h.kind, '2026-01-05', h.f::time + shift, h.t::time + shift, 'America/New_York', h.r,
-            (SELECT l.id FROM location l WHERE l.business = s.business AND l.name = h.loc), NULL, h.label, now(), now()
+            (SELECT l.id FROM location l WHERE l.business = s.business AND lower(l.name) = lower(h.loc) AND l.deleted_at IS NULL), NULL, h.label, now(), now()
        FROM staff_member s,
             (VALUES ('open', '09:00', '17:00', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', 'Location 1', NULL),
                     ('open', '12:00', '20:00', 'FREQ=WEEKLY;BYDAY=TU,TH', 'Location 2', NULL),

@@ -1,5 +1,5 @@
 import { UserError } from '@tempo/graphql';
-import { clean, UserErrorCode, valueCheckError } from '@tempo/contracts';
+import { clean, ErrorCode, Texts, UserErrorCode, valueCheckError } from '@tempo/contracts';
 import type { ServiceEntity } from './service.entity';
 
 /** The service's type label (001 §3.3). */
@@ -32,6 +32,13 @@ export const DURATION_MINUTES = { min: 5, max: 1440 } as const;
 export const DEFAULT_CURRENCY = 'USD';
 /** How many services a list shows. */
 export const SERVICE_LIST_SIZE = 500;
+
+/**
+ * A catalogue read of something the reader does not see (missing, deleted,
+ * hidden or of another business). Public reads do not echo the id asked for.
+ */
+export const catalogueNotFound = (what: 'service' | 'session'): UserError =>
+  new UserError(`${Texts.objectNotFound} ${what}`, ErrorCode.NOT_FOUND, UserErrorCode.OBJECT_NOT_FOUND);
 
 /** A required name, trimmed; refused when blank. */
 export function requiredName(value: string | null | undefined, field = 'name'): string {

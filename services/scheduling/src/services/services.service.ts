@@ -13,7 +13,7 @@ import { checkPlanLocations, checkPlanNames, planReplacement } from './plan-rule
 import { applyPlanInput, applyServiceInput, newPlan, newService, planDraftOf } from './service-draft';
 import { ServiceEntity } from './service.entity';
 import type { Service, ServiceInput, UpdateServiceInput } from './service.model';
-import { changedFields, SERVICE_LIST_SIZE, serviceEventData } from './service-rules';
+import { catalogueNotFound, changedFields, SERVICE_LIST_SIZE, serviceEventData } from './service-rules';
 import { serviceView, serviceVisibleTo } from './service-view';
 
 /** The names of the business's locations, by id (deleted ones left out). */
@@ -74,7 +74,7 @@ export class ServicesService {
   get(business: string, audience: Audience, id: string): Promise<Service> {
     return this.db.withTenant(business, async (em) => {
       const row = await serviceIn(em, business, id, audience);
-      if (!row) throw new NotFoundError(id);
+      if (!row) throw catalogueNotFound('service');
       return (await this.viewsIn(em, business, [row], audience))[0];
     });
   }

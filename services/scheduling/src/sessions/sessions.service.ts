@@ -7,6 +7,7 @@ import type { Audience } from '../common/audience';
 import { businessSettings, staffMembers } from '../directory/directory.reader';
 import { EventEntity } from '../events/event.entity';
 import { LocationEntity } from '../locations/location.entity';
+import { catalogueNotFound } from '../services/service-rules';
 import { serviceIn } from '../services/services.service';
 import {
   checkSession,
@@ -72,7 +73,7 @@ export class SessionsService {
     return this.db.withTenant(business, async (em) => {
       const row = await em.findOne(SessionEntity, { where: { business, id, deletedAt: IsNull() } });
       const service = row && (await serviceIn(em, business, row.serviceId, audience));
-      if (!row || !service || (serviceId && serviceId !== row.serviceId)) throw new NotFoundError(id);
+      if (!row || !service || (serviceId && serviceId !== row.serviceId)) throw catalogueNotFound('session');
       return (await this.viewsIn(em, business, [row], service))[0];
     });
   }

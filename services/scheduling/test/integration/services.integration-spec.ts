@@ -1,5 +1,5 @@
 import { randomUUID } from 'crypto';
-import { ActorContext, FixedClock } from '@tempo/contracts';
+import { ActorContext, FixedClock, VISITOR } from '@tempo/contracts';
 import { connectSubgraphDb, SubgraphConnections } from '@tempo/subgraph/testing';
 import { OutboxEvent } from '@tempo/events';
 import { EventEntity } from '../../src/events/event.entity';
@@ -8,15 +8,13 @@ import { ServicesService } from '../../src/services/services.service';
 
 const business = `svcdel${randomUUID().slice(0, 8)}`;
 const owner: ActorContext = {
+  ...VISITOR,
   business,
   businessStatus: 'BUSINESS_STATUS_ACTIVE',
   userId: randomUUID(),
-  email: 'owner@example.com',
   accountId: randomUUID(),
   role: 'owner',
   staffRole: 'owner',
-  overrides: [],
-  impersonator: null,
   ip: null,
   requestId: null,
 };
@@ -70,6 +68,7 @@ describe('services against the real database', () => {
     });
     await store.update(owner, business, {
       id: s.id,
+      name: s.name,
       price: 5000,
       plans: [{ id: s.plans[1].id, name: 'Monthly' }],
     });

@@ -70,6 +70,7 @@ describe('services against the real database', () => {
       id: s.id,
       name: s.name,
       price: 5000,
+      hidden: true,
       plans: [{ id: s.plans[1].id, name: 'Monthly' }],
     });
     await store.delete(owner, business, s.id);
@@ -90,6 +91,6 @@ describe('services against the real database', () => {
       ['service.updated', ['Monthly']],
       ['service.deleted', ['Monthly']],
     ]);
-    expect(mine[1].data.changed).toEqual(['price', 'plans']);
+    expect(mine[1].data.changed).toEqual(['price', 'hiddenAt', 'plans']);
   });
 });

@@ -422,6 +422,15 @@ export type DeletePeopleFileResult = {
   status: Scalars['String']['output'];
 };
 
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 export type DependentInput = {
   /** YYYY-MM-DD */
   birthdate?: InputMaybe<Scalars['String']['input']>;
@@ -440,6 +449,20 @@ export type DependentResult = {
   error?: Maybe<Scalars['String']['output']>;
   /** 'ok' or 'error' */
   status: Scalars['String']['output'];
+};
+
+/** A discount of a plan */
+export type DiscountPolicy = {
+  __typename?: 'DiscountPolicy';
+  discountCalculation: Scalars['String']['output'];
+  discountRate: Scalars['Float']['output'];
+  discountType: Scalars['String']['output'];
+};
+
+export type DiscountPolicyInput = {
+  discountCalculation: Scalars['String']['input'];
+  discountRate: Scalars['Float']['input'];
+  discountType: Scalars['String']['input'];
 };
 
 export type DnsRecord = {
@@ -532,6 +555,13 @@ export type Location = {
   name: Scalars['String']['output'];
 };
 
+/** A location by id and name */
+export type LocationRef = {
+  __typename?: 'LocationRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type LoginRefreshResult = {
   __typename?: 'LoginRefreshResult';
   /** The user-facing error text when status is error */
@@ -563,10 +593,18 @@ export type Mutation = {
   createBusiness: BusinessResult;
   /** Creates a client, or a staff member when staffRole is given */
   createPeople: PeopleResult;
+  /** Creates a service with its plans */
+  createService: ServiceResult;
+  /** Creates a session of a service with sessions */
+  createSession: SessionResult;
   /** Deletes a person and their family links */
   deletePeople: PeopleStatusResult;
   /** Removes a file of a person */
   deletePeopleFile: DeletePeopleFileResult;
+  /** Deletes a service (refused while it has upcoming events) */
+  deleteService: DeleteResult;
+  /** Deletes a session */
+  deleteSession: DeleteResult;
   /** E-mails a person an invitation to sign in */
   invite: PeopleStatusResult;
   /** Accepts an invitation: sets the password of the invited person */
@@ -601,6 +639,10 @@ export type Mutation = {
   updateCustomerJourneyPhase: CustomerJourneyPhaseResult;
   /** Updates a person (client, staff or picture variant) */
   updatePeople: PeopleResult;
+  /** Updates a service; plans, when given, replace its plans by id */
+  updateService: ServiceResult;
+  /** Updates a session */
+  updateSession: SessionResult;
   /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
   verifyEmailDomain: BusinessResult;
 };
@@ -815,12 +857,32 @@ export type MutationCreatePeopleArgs = {
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationCreateServiceArgs = {
+  business: Scalars['ID']['input'];
+  service: ServiceInput;
+};
+
+export type MutationCreateSessionArgs = {
+  business: Scalars['ID']['input'];
+  session: SessionInput;
+};
+
 export type MutationDeletePeopleArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
 export type MutationDeletePeopleFileArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteServiceArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSessionArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
@@ -1244,6 +1306,16 @@ export type MutationUpdatePeopleArgs = {
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationUpdateServiceArgs = {
+  business: Scalars['ID']['input'];
+  service: UpdateServiceInput;
+};
+
+export type MutationUpdateSessionArgs = {
+  business: Scalars['ID']['input'];
+  session: UpdateSessionInput;
+};
+
 export type MutationVerifyEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
@@ -1410,6 +1482,111 @@ export type PhaseAdditionalConfigInput = {
   welcomeMessage?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A plan of a service (001 §3.7); option values are those of §9 */
+export type Plan = {
+  __typename?: 'Plan';
+  assignedClientTags: Array<Scalars['String']['output']>;
+  autoPayDeltaDays?: Maybe<Scalars['Int']['output']>;
+  autoPayDeltaDaysEnabled: Scalars['Boolean']['output'];
+  /** True until billing knows subscriptions of the plan */
+  canBeDeleted: Scalars['Boolean']['output'];
+  canBePurchasedWithoutBooking: Scalars['Boolean']['output'];
+  clientLifecycleStatusOnAttended?: Maybe<Scalars['String']['output']>;
+  clientLifecycleStatusOnBook?: Maybe<Scalars['String']['output']>;
+  clientLifecycleStatusOnCancel?: Maybe<Scalars['String']['output']>;
+  countStaffCanceledVisits: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  deposit?: Maybe<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  discountPolicy?: Maybe<DiscountPolicy>;
+  dueMinusDays?: Maybe<Scalars['Int']['output']>;
+  dueType: Scalars['String']['output'];
+  enabledForSelfBooking: Scalars['Boolean']['output'];
+  hasLatePayment: Scalars['Boolean']['output'];
+  holdPossible: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** A plan kind of §9 */
+  kind?: Maybe<Scalars['String']['output']>;
+  latePaymentAmount?: Maybe<Scalars['Int']['output']>;
+  latePaymentDays?: Maybe<Scalars['Int']['output']>;
+  locations: Array<LocationRef>;
+  makesLifetimeMember: Scalars['Boolean']['output'];
+  makesMember: Scalars['Boolean']['output'];
+  maxHoldNumber?: Maybe<Scalars['Int']['output']>;
+  maxHoldPeriod?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  onlyPayableWithCredit: Scalars['Boolean']['output'];
+  paymentInterval: Scalars['String']['output'];
+  paymentType: Scalars['String']['output'];
+  /** Minor units of currency */
+  price: Scalars['Int']['output'];
+  pricePerVisit?: Maybe<Scalars['Int']['output']>;
+  recurringInvoiceNote?: Maybe<Scalars['String']['output']>;
+  requiresPaymentMethodForFreePlan: Scalars['Boolean']['output'];
+  requiresTermsAndConditionsAcceptance: Scalars['Boolean']['output'];
+  sessionConversionTracking: Scalars['Boolean']['output'];
+  signupPrice?: Maybe<Scalars['Int']['output']>;
+  signupWaivedIfMember: Scalars['Boolean']['output'];
+  spotlight: Scalars['Boolean']['output'];
+  startType: Scalars['String']['output'];
+  /** Percent, 0 to 100 */
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  visitInterval?: Maybe<Scalars['String']['output']>;
+  visitPreEnroll: Scalars['Boolean']['output'];
+  visits?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A plan in a service input: with an id it updates that plan, without one it adds one */
+export type PlanInput = {
+  assignedClientTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  autoPayDeltaDays?: InputMaybe<Scalars['Int']['input']>;
+  autoPayDeltaDaysEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  canBePurchasedWithoutBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  clientLifecycleStatusOnAttended?: InputMaybe<Scalars['String']['input']>;
+  clientLifecycleStatusOnBook?: InputMaybe<Scalars['String']['input']>;
+  clientLifecycleStatusOnCancel?: InputMaybe<Scalars['String']['input']>;
+  countStaffCanceledVisits?: InputMaybe<Scalars['Boolean']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  deposit?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountPolicy?: InputMaybe<DiscountPolicyInput>;
+  dueMinusDays?: InputMaybe<Scalars['Int']['input']>;
+  dueType?: InputMaybe<Scalars['String']['input']>;
+  enabledForSelfBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  hasLatePayment?: InputMaybe<Scalars['Boolean']['input']>;
+  holdPossible?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A plan kind of §9 */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  latePaymentAmount?: InputMaybe<Scalars['Int']['input']>;
+  latePaymentDays?: InputMaybe<Scalars['Int']['input']>;
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  makesLifetimeMember?: InputMaybe<Scalars['Boolean']['input']>;
+  makesMember?: InputMaybe<Scalars['Boolean']['input']>;
+  maxHoldNumber?: InputMaybe<Scalars['Int']['input']>;
+  maxHoldPeriod?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  onlyPayableWithCredit?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentInterval?: InputMaybe<Scalars['String']['input']>;
+  paymentType?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units of currency */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  pricePerVisit?: InputMaybe<Scalars['Int']['input']>;
+  recurringInvoiceNote?: InputMaybe<Scalars['String']['input']>;
+  requiresPaymentMethodForFreePlan?: InputMaybe<Scalars['Boolean']['input']>;
+  requiresTermsAndConditionsAcceptance?: InputMaybe<Scalars['Boolean']['input']>;
+  sessionConversionTracking?: InputMaybe<Scalars['Boolean']['input']>;
+  signupPrice?: InputMaybe<Scalars['Int']['input']>;
+  signupWaivedIfMember?: InputMaybe<Scalars['Boolean']['input']>;
+  spotlight?: InputMaybe<Scalars['Boolean']['input']>;
+  startType?: InputMaybe<Scalars['String']['input']>;
+  /** Percent, 0 to 100 */
+  taxRate?: InputMaybe<Scalars['Float']['input']>;
+  visitInterval?: InputMaybe<Scalars['String']['input']>;
+  visitPreEnroll?: InputMaybe<Scalars['Boolean']['input']>;
+  visits?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PremiumFeature = {
   __typename?: 'PremiumFeature';
   /** minor units */
@@ -1440,6 +1617,16 @@ export type PresetDiscountInput = {
   label: Scalars['String']['input'];
   rate: Scalars['Int']['input'];
   repeating?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An event of a session program */
+export type ProgramEvent = {
+  __typename?: 'ProgramEvent';
+  endAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location?: Maybe<LocationRef>;
+  name: Scalars['String']['output'];
+  startAt: Scalars['String']['output'];
 };
 
 export type PromotionalMessage = {
@@ -1495,6 +1682,14 @@ export type Query = {
   peopleFiles: Array<PeopleFile>;
   /** People with their phones and dependents, by id or search */
   peopleWithPhoneAndDependents: Array<People>;
+  /** One service of the business */
+  service: Service;
+  /** The business's services, by name (hidden ones for staff only) */
+  services: Array<Service>;
+  /** One session (hidden with its service) */
+  session: Session;
+  /** The public program of a session: its service and its events */
+  sessionProgram: SessionProgram;
   /** Staff of the business: by id, ids, search or service */
   staff: Array<People>;
 };
@@ -1607,6 +1802,26 @@ export type QueryPeopleWithPhoneAndDependentsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryServiceArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QueryServicesArgs = {
+  business: Scalars['ID']['input'];
+};
+
+export type QuerySessionArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QuerySessionProgramArgs = {
+  business: Scalars['ID']['input'];
+  serviceId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
 export type QueryStaffArgs = {
   business: Scalars['ID']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1701,6 +1916,178 @@ export type SelfRegisterResult = {
   status: Scalars['String']['output'];
 };
 
+/** A service the business sells (001 §3.3) */
+export type Service = {
+  __typename?: 'Service';
+  allowClientToSelfCancelUnpaid: Scalars['Boolean']['output'];
+  allowStaffToClientCancelUnpaid: Scalars['Boolean']['output'];
+  allowsJoinOnline: Scalars['Boolean']['output'];
+  /** appointment, session, subscription_only or event */
+  bookingKind: Scalars['String']['output'];
+  cancellationPolicy?: Maybe<Scalars['String']['output']>;
+  /** In hours */
+  cancellationWindowHours?: Maybe<Scalars['Int']['output']>;
+  /** ISO 4217; USD by default */
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  disableLessonMateRequest: Scalars['Boolean']['output'];
+  disableSelfCancellation: Scalars['Boolean']['output'];
+  disableUseCredits: Scalars['Boolean']['output'];
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  eventType: Scalars['Boolean']['output'];
+  hasSessions: Scalars['Boolean']['output'];
+  /** Set: hidden from clients and visitors */
+  hiddenAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lateVisitCancellationConsequence?: Maybe<Scalars['String']['output']>;
+  lateVisitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
+  mainPhoto?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  notAfterAgeMonths?: Maybe<Scalars['Int']['output']>;
+  notBeforeAgeMonths?: Maybe<Scalars['Int']['output']>;
+  photos: Array<Scalars['String']['output']>;
+  plans: Array<Plan>;
+  /** Minor units of currency */
+  price?: Maybe<Scalars['Int']['output']>;
+  requiresBooking: Scalars['Boolean']['output'];
+  /** Its sessions (001 §7.3), by start date */
+  sessions: Array<Session>;
+  staffVisitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  termsAndConditionsRevision?: Maybe<TermsRevision>;
+  /** 'Event based', 'Appointment based', 'Session based' or 'Subscription only' */
+  typeLabel: Scalars['String']['output'];
+  visitCancellationConsequence?: Maybe<Scalars['String']['output']>;
+  visitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A service the business sells (001 §3.3) */
+export type ServiceSessionsArgs = {
+  includeNotOpenForEnrollment?: InputMaybe<Scalars['Boolean']['input']>;
+  includePast?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A new service; plans (optional) are its plans */
+export type ServiceInput = {
+  allowClientToSelfCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  allowStaffToClientCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  allowsJoinOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  cancellationPolicy?: InputMaybe<Scalars['String']['input']>;
+  /** In hours */
+  cancellationWindowHours?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO 4217; USD by default */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  disableLessonMateRequest?: InputMaybe<Scalars['Boolean']['input']>;
+  disableSelfCancellation?: InputMaybe<Scalars['Boolean']['input']>;
+  disableUseCredits?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  eventType?: InputMaybe<Scalars['Boolean']['input']>;
+  hasSessions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hide the service from clients and visitors */
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  lateVisitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
+  lateVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  mainPhoto?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notAfterAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  notBeforeAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Replaces the plans, matching them by id */
+  plans?: InputMaybe<Array<PlanInput>>;
+  /** Minor units of currency */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  requiresBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  staffVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  termsAndConditionsRevision?: InputMaybe<TermsRevisionInput>;
+  visitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
+  visitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ServiceResult = {
+  __typename?: 'ServiceResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  service?: Maybe<Service>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+/** A session of a service (001 §3.4): a group class with its dates and staff */
+export type Session = {
+  __typename?: 'Session';
+  allowEnrollmentUntilDate?: Maybe<Scalars['String']['output']>;
+  /** Enrolled clients (none until enrolments exist) */
+  clients: Array<SessionPerson>;
+  /** YYYY-MM-DD */
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  notAfterAgeMonths?: Maybe<Scalars['Int']['output']>;
+  notBeforeAgeMonths?: Maybe<Scalars['Int']['output']>;
+  onlineId?: Maybe<Scalars['String']['output']>;
+  service: SessionServiceRef;
+  shortenedUrl?: Maybe<Scalars['String']['output']>;
+  staff: Array<SessionPerson>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  /** SESSION_STATUS_ACTIVE or SESSION_STATUS_DISABLED */
+  status: Scalars['String']['output'];
+};
+
+/** A new session of a service with sessions */
+export type SessionInput = {
+  allowEnrollmentUntilDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notAfterAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  notBeforeAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  onlineId?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  shortenedUrl?: InputMaybe<Scalars['String']['input']>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person of a session: its staff or its clients */
+export type SessionPerson = {
+  __typename?: 'SessionPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  profilePhoto?: Maybe<Scalars['String']['output']>;
+};
+
+/** A session's public program: the session, its service and its events by start */
+export type SessionProgram = {
+  __typename?: 'SessionProgram';
+  events: Array<ProgramEvent>;
+  service: Service;
+  session: Session;
+};
+
+export type SessionResult = {
+  __typename?: 'SessionResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  session?: Maybe<Session>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+/** The service of a session */
+export type SessionServiceRef = {
+  __typename?: 'SessionServiceRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type StaffCategorizedTags = {
   __typename?: 'StaffCategorizedTags';
   category: Scalars['String']['output'];
@@ -1786,6 +2173,77 @@ export type TagCategoryInput = {
   name: Scalars['String']['input'];
   tagType?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The terms and conditions revision a service asks clients to accept */
+export type TermsRevision = {
+  __typename?: 'TermsRevision';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  policyId: Scalars['ID']['output'];
+};
+
+export type TermsRevisionInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  policyId: Scalars['ID']['input'];
+};
+
+/** Changes to a service: fields left out keep their values */
+export type UpdateServiceInput = {
+  allowClientToSelfCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  allowStaffToClientCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  allowsJoinOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  cancellationPolicy?: InputMaybe<Scalars['String']['input']>;
+  /** In hours */
+  cancellationWindowHours?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO 4217; USD by default */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  disableLessonMateRequest?: InputMaybe<Scalars['Boolean']['input']>;
+  disableSelfCancellation?: InputMaybe<Scalars['Boolean']['input']>;
+  disableUseCredits?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  eventType?: InputMaybe<Scalars['Boolean']['input']>;
+  hasSessions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hide the service from clients and visitors */
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  lateVisitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
+  lateVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  mainPhoto?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notAfterAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  notBeforeAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Replaces the plans, matching them by id */
+  plans?: InputMaybe<Array<PlanInput>>;
+  /** Minor units of currency */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  requiresBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  staffVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  termsAndConditionsRevision?: InputMaybe<TermsRevisionInput>;
+  visitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
+  visitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a session: fields left out keep their values */
+export type UpdateSessionInput = {
+  allowEnrollmentUntilDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  notAfterAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  notBeforeAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  onlineId?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  shortenedUrl?: InputMaybe<Scalars['String']['input']>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UploadTicket = {

@@ -6,6 +6,9 @@ import { SCHEDULING_DB } from './database/database';
 import { businessConsumer, staffConsumer } from './directory/directory.consumers';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
+import { People } from './staff-hours/staff-hours.model';
+import { StaffHoursModule } from './staff-hours/staff-hours.module';
+import { TimeOffModule } from './time-off/time-off.module';
 
 /**
  * Scheduling (ARCHITECTURE §3): locations and rooms, services with their plans
@@ -18,7 +21,8 @@ export const scheduling = defineSubgraph({
   config: loadSchedulingConfig,
   entities: SCHEDULING_DB.entities,
   migrations: SCHEDULING_DB.migrations,
-  modules: [LocationsModule],
+  modules: [LocationsModule, StaffHoursModule, TimeOffModule],
+  orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),
   consumers: [businessConsumer, staffConsumer],
   seed,

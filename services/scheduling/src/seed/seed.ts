@@ -1,6 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { TenantDb } from '@tempo/db';
 import type { EntityManager } from 'typeorm';
+import { staffHoursSeed } from './staff-hours.seed';
+import { timeOffSeed } from './time-off.seed';
 
 /** The demo business scheduling fills: locations, services, staff hours and time off. */
 export const DEMO_BUSINESS = 'demo';
@@ -12,7 +14,7 @@ export const DEMO_BUSINESS = 'demo';
 export type SeedPart = (em: EntityManager, app: INestApplicationContext) => Promise<string[]>;
 
 /** The parts, in order: what a later part uses (locations, services) comes first. */
-const PARTS: SeedPart[] = [];
+const PARTS: SeedPart[] = [staffHoursSeed, timeOffSeed];
 
 /** Scheduling's demo data for the demo business (never in production: the kit refuses). */
 export async function seed(app: INestApplicationContext): Promise<string[]> {

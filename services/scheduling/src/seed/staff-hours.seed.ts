@@ -132,8 +132,17 @@ export const staffHoursSeed: SeedPart = async (em, app) => {
   for (const member of staff) {
     const plan = WEEKLY[member.email ?? ''];
     const id = demoId(`staff-hours-${member.email}`);
-    if (!plan || (await em.exists(StaffHoursEntity, { where: { business: DEMO_BUSINESS, id } }))) continue;
+    if (!plan) continue;
     const at = location(plan.where);
+    const stored = await em.findOne(StaffHoursEntity, { where: { business: DEMO_BUSINESS, id } });
+    if (stored) {
+      // Hours seeded before the demo locations existed get their location now.
+      if (at && !stored.locationId) {
+        await em.update(StaffHoursEntity, { business: DEMO_BUSINESS, id }, { locationId: at.id });
+        done.push(`staff hours of ${member.email}: at ${at.name}`);
+      }
+      continue;
+    }
     await em.insert(StaffHoursEntity, {
       id,
       business: DEMO_BUSINESS,

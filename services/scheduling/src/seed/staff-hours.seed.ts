@@ -97,16 +97,16 @@ const WAIT_SECONDS = 60;
 
 /**
  * The demo staff copies, once people's events brought them (polled for up to
- * 60 s: the seed runs after the apps start); whoever is there by then.
+ * `waitSeconds`, 60 by default: the seed runs after the apps start); whoever is there by then.
  */
-export async function demoStaff(em: EntityManager): Promise<StaffMemberEntity[]> {
+export async function demoStaff(em: EntityManager, waitSeconds = WAIT_SECONDS): Promise<StaffMemberEntity[]> {
   let rows: StaffMemberEntity[] = [];
-  for (let i = 0; i <= WAIT_SECONDS; i++) {
+  for (let i = 0; i <= waitSeconds; i++) {
     rows = await em.find(StaffMemberEntity, {
       where: { business: DEMO_BUSINESS, email: In(DEMO_STAFF_EMAILS) },
     });
     if (rows.length === DEMO_STAFF_EMAILS.length) break;
-    if (i < WAIT_SECONDS) await sleep(1000);
+    if (i < waitSeconds) await sleep(1000);
   }
   return rows;
 }

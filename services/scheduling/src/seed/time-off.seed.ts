@@ -17,7 +17,7 @@ export const timeOffSeed: SeedPart = async (em, app) => {
   if (await em.exists(TimeOffRequestEntity, { where: { business: DEMO_BUSINESS, id: approvedId } }))
     return [];
   const now = app.get<Clock>(CLOCK).now();
-  const staff = await demoStaff(em);
+  const staff = await demoStaff(em, 0); // the staff hours part waited for them
   const byEmail = (email: string) => staff.find((s) => s.email === email);
   const [drums, cello, manager] = [
     byEmail('staff@demo.example'),

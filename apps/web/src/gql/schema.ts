@@ -431,6 +431,15 @@ export type DeleteResult = {
   status: Scalars['String']['output'];
 };
 
+export type DeleteStaffHoursResult = {
+  __typename?: 'DeleteStaffHoursResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 export type DependentInput = {
   /** YYYY-MM-DD */
   birthdate?: InputMaybe<Scalars['String']['input']>;
@@ -588,6 +597,10 @@ export type Mutation = {
   addBusinessLink: BusinessResult;
   /** Adds an e-mail domain (PENDING) with the DNS records that prove the business owns it */
   addEmailDomain: BusinessResult;
+  /** Approves a submitted request: the requester’s hours are blocked for its period */
+  approveTimeOffRequest: TimeOffRequestResult;
+  /** Cancels one’s own submitted or approved request (its blocked hours go) */
+  cancelTimeOffRequest: TimeOffRequestResult;
   /** Confirms a business self-registration: the e-mailed user becomes its owner */
   confirmBusinessRegistration: BusinessResult;
   createBusiness: BusinessResult;
@@ -597,6 +610,10 @@ export type Mutation = {
   createService: ServiceResult;
   /** Creates a session of a service with sessions */
   createSession: SessionResult;
+  /** Adds open or blocked hours to a staff member's schedule */
+  createStaffHours: StaffHoursResult;
+  /** Requests time off for oneself */
+  createTimeOffRequest: TimeOffRequestResult;
   /** Deletes a person and their family links */
   deletePeople: PeopleStatusResult;
   /** Removes a file of a person */
@@ -605,6 +622,8 @@ export type Mutation = {
   deleteService: DeleteResult;
   /** Deletes a session */
   deleteSession: DeleteResult;
+  /** Removes staff hours (not those made by a time off) */
+  deleteStaffHours: DeleteStaffHoursResult;
   /** E-mails a person an invitation to sign in */
   invite: PeopleStatusResult;
   /** Accepts an invitation: sets the password of the invited person */
@@ -615,6 +634,8 @@ export type Mutation = {
   logout: StatusResult;
   /** Merges a duplicate into the kept person, then deletes it */
   mergePeople: PeopleResult;
+  /** Rejects a submitted request */
+  rejectTimeOffRequest: TimeOffRequestResult;
   /** Removes an e-mail domain */
   removeEmailDomain: BusinessResult;
   /** Where to PUT a new file of a person */
@@ -643,6 +664,10 @@ export type Mutation = {
   updateService: ServiceResult;
   /** Updates a session */
   updateSession: SessionResult;
+  /** Changes staff hours (not those made by a time off) */
+  updateStaffHours: StaffHoursResult;
+  /** Changes one’s own request while it is submitted */
+  updateTimeOffRequest: TimeOffRequestResult;
   /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
   verifyEmailDomain: BusinessResult;
 };
@@ -655,6 +680,17 @@ export type MutationAddBusinessLinkArgs = {
 export type MutationAddEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
+};
+
+export type MutationApproveTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCancelTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationConfirmBusinessRegistrationArgs = {
@@ -867,6 +903,17 @@ export type MutationCreateSessionArgs = {
   session: SessionInput;
 };
 
+export type MutationCreateStaffHoursArgs = {
+  business: Scalars['ID']['input'];
+  hours: StaffHoursInput;
+  staffId: Scalars['ID']['input'];
+};
+
+export type MutationCreateTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  request: TimeOffRequestInput;
+};
+
 export type MutationDeletePeopleArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -883,6 +930,11 @@ export type MutationDeleteServiceArgs = {
 };
 
 export type MutationDeleteSessionArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteStaffHoursArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
@@ -923,6 +975,12 @@ export type MutationMergePeopleArgs = {
   business: Scalars['ID']['input'];
   toDeleteId: Scalars['ID']['input'];
   toKeepId: Scalars['ID']['input'];
+};
+
+export type MutationRejectTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRemoveEmailDomainArgs = {
@@ -1316,6 +1374,16 @@ export type MutationUpdateSessionArgs = {
   session: UpdateSessionInput;
 };
 
+export type MutationUpdateStaffHoursArgs = {
+  business: Scalars['ID']['input'];
+  hours: UpdateStaffHoursInput;
+};
+
+export type MutationUpdateTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  request: UpdateTimeOffRequestInput;
+};
+
 export type MutationVerifyEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
@@ -1339,6 +1407,15 @@ export type NamedRef = {
 export type NamedRefInput = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An event of the calendar a time off overlaps */
+export type OverlappingEvent = {
+  __typename?: 'OverlappingEvent';
+  endAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  startAt: Scalars['String']['output'];
 };
 
 export type PaginatedPeople = {
@@ -1413,6 +1490,10 @@ export type People = {
   /** Null unless the viewer may see pay */
   staffCommissionRates?: Maybe<Array<StaffCommissionRate>>;
   staffEmployeeId?: Maybe<Scalars['String']['output']>;
+  /** The staff member's blocked hours (staff, or themself) */
+  staffHoursBlocked: Array<StaffHours>;
+  /** The staff member's open hours (staff, or themself) */
+  staffHoursOpen: Array<StaffHours>;
   staffInternalVideoConfEnabled: Scalars['Boolean']['output'];
   staffNotificationEmailDisabled: Scalars['Boolean']['output'];
   staffOnlineId?: Maybe<Scalars['String']['output']>;
@@ -1692,6 +1773,10 @@ export type Query = {
   sessionProgram: SessionProgram;
   /** Staff of the business: by id, ids, search or service */
   staff: Array<People>;
+  /** A time off request: its requester’s or, for managers, any */
+  timeOffRequest: TimeOffRequest;
+  /** Time off requests by start: managers see all, a staff member their own */
+  timeOffRequests: Array<TimeOffRequest>;
 };
 
 export type QueryAccountsArgs = {
@@ -1831,6 +1916,19 @@ export type QueryStaffArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   serviceId?: InputMaybe<Scalars['ID']['input']>;
   staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type QueryTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QueryTimeOffRequestsArgs = {
+  business: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegisteredDependent = {
@@ -2010,6 +2108,13 @@ export type ServiceInput = {
   visitCancellationServiceCreditSubscriptionPeriodCapDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A service named by staff hours: id and name */
+export type ServiceRef = {
+  __typename?: 'ServiceRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ServiceResult = {
   __typename?: 'ServiceResult';
   /** The user-facing error text when status is error */
@@ -2112,6 +2217,61 @@ export type StaffCommissionRateInput = {
   services: Array<Scalars['String']['input']>;
 };
 
+/** An entry of a staff member's open or blocked hours (001 §3.1) */
+export type StaffHours = {
+  __typename?: 'StaffHours';
+  /** Open hours only */
+  allowsOnline?: Maybe<Scalars['Boolean']['output']>;
+  /** Local dates the hours do not occur on */
+  exceptions: Array<Scalars['String']['output']>;
+  /** HH:mm, local in timezone */
+  fromTime: Scalars['String']['output'];
+  /** Minor units */
+  hourlyRate?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** OPEN or BLOCKED */
+  kind: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Location>;
+  roomName?: Maybe<Scalars['String']['output']>;
+  /** RFC 5545, e.g. FREQ=WEEKLY;BYDAY=MO */
+  rrule?: Maybe<Scalars['String']['output']>;
+  services: Array<ServiceRef>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  /** Blocked hours made by an approved time off */
+  timeOffRequestId?: Maybe<Scalars['ID']['output']>;
+  timezone: Scalars['String']['output'];
+  /** HH:mm; not after fromTime: the next day */
+  toTime: Scalars['String']['output'];
+};
+
+/** New staff hours: kind OPEN or BLOCKED, startDate, fromTime and toTime required */
+export type StaffHoursInput = {
+  allowsOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  exceptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  fromTime?: InputMaybe<Scalars['String']['input']>;
+  hourlyRate?: InputMaybe<Scalars['Int']['input']>;
+  kind: Scalars['String']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  roomName?: InputMaybe<Scalars['String']['input']>;
+  rrule?: InputMaybe<Scalars['String']['input']>;
+  serviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  toTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffHoursResult = {
+  __typename?: 'StaffHoursResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  hours?: Maybe<StaffHours>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 export type StaffServiceRate = {
   __typename?: 'StaffServiceRate';
   amount: Scalars['Float']['output'];
@@ -2189,6 +2349,57 @@ export type TermsRevisionInput = {
   policyId: Scalars['ID']['input'];
 };
 
+/** A staff member named by a time off request: id and name */
+export type TimeOffPerson = {
+  __typename?: 'TimeOffPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A staff member's time off request (001 §4.1) */
+export type TimeOffRequest = {
+  __typename?: 'TimeOffRequest';
+  allDay: Scalars['Boolean']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  /** ISO instant (excluded) */
+  endAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  overlappingEvents: Array<OverlappingEvent>;
+  /** PENDING_PROCESSING, PROCESSING or COMPLETED */
+  processStatus?: Maybe<Scalars['String']['output']>;
+  requester: TimeOffPerson;
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  reviewer?: Maybe<TimeOffPerson>;
+  /** ISO instant */
+  startAt: Scalars['String']['output'];
+  /** SUBMITTED, APPROVED, CANCELLED or REJECTED */
+  status: Scalars['String']['output'];
+  /** The requester's zone */
+  timezone: Scalars['String']['output'];
+  /** "<requester>'s time off request" */
+  title: Scalars['String']['output'];
+};
+
+/** A time off: startAt and endAt instants, or with allDay local dates (YYYY-MM-DD, both included) in the business zone */
+export type TimeOffRequestInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  endAt?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  startAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TimeOffRequestResult = {
+  __typename?: 'TimeOffRequestResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  request?: Maybe<TimeOffRequest>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 /** Changes to a service: fields left out keep their values */
 export type UpdateServiceInput = {
   allowClientToSelfCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2244,6 +2455,33 @@ export type UpdateSessionInput = {
   staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   startDate?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to staff hours: the fields given replace the stored ones */
+export type UpdateStaffHoursInput = {
+  allowsOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  exceptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  fromTime?: InputMaybe<Scalars['String']['input']>;
+  hourlyRate?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  roomName?: InputMaybe<Scalars['String']['input']>;
+  rrule?: InputMaybe<Scalars['String']['input']>;
+  serviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  toTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a submitted time off request: the fields given replace the stored ones */
+export type UpdateTimeOffRequestInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  endAt?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  startAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UploadTicket = {

@@ -25,3 +25,12 @@ export function staffMembers(
   if (ids.length === 0) return Promise.resolve([]);
   return em.find(StaffMemberEntity, { where: { business, id: In([...new Set(ids)]) } });
 }
+
+/** The staff copies of these ids in the business, by id. */
+export async function staffByIds(
+  em: EntityManager,
+  business: string,
+  ids: readonly string[],
+): Promise<Map<string, StaffMemberEntity>> {
+  return new Map((await staffMembers(em, business, ids)).map((r) => [r.id, r]));
+}

@@ -2,7 +2,7 @@ import type { Audience } from '../common/audience';
 import type { LocationEntity, LocationHoursEntity, RoomEntity } from './location.entity';
 import type { Location, LocationHours, Room } from './location.model';
 
-/** How a reader sees a location: its audience, and whether they may see masked gateway keys. */
+/** How a reader sees a location: its audience, and whether (as staff) they may see masked gateway keys. */
 export interface LocationViewer {
   audience: Audience;
   /** Managers and above (LOCATION update): the keys masked; anyone else: null. */
@@ -58,10 +58,11 @@ export function locationView(
   const byPosition = <T extends { position: number }>(list: readonly T[]) =>
     [...list].sort((a, b) => a.position - b.position);
   const { business: _business, createdAt: _c, updatedAt: _u, deletedAt: _d, ...fields } = row;
+  const keys = viewer.audience === 'staff' && viewer.seesMaskedKeys;
   const view: Location = {
     ...fields,
-    paymentGatewayApiKey: viewer.seesMaskedKeys ? maskSecret(row.paymentGatewayApiKey) : null,
-    achPaymentGatewayApiKey: viewer.seesMaskedKeys ? maskSecret(row.achPaymentGatewayApiKey) : null,
+    paymentGatewayApiKey: keys ? maskSecret(row.paymentGatewayApiKey) : null,
+    achPaymentGatewayApiKey: keys ? maskSecret(row.achPaymentGatewayApiKey) : null,
     rooms: byPosition(rooms).map(roomView),
     hoursOpen: byPosition(hours.filter((h) => h.kind === 'open')).map(hoursView),
     hoursClosed: byPosition(hours.filter((h) => h.kind === 'closed')).map(hoursView),

@@ -13,6 +13,7 @@ import {
   cleanTimezone,
   cleanUrl,
   LOCATION_TEXTS,
+  locationNotFound,
 } from './location-rules';
 import { suggestTimezone } from './location-zones';
 
@@ -103,6 +104,12 @@ describe('location rules', () => {
     const id = '0190a8f2-0000-7000-8000-000000000001';
     expect(cleanServiceIds([id, id.toUpperCase()])).toEqual([id]);
     expect(refusal(() => cleanServiceIds(['piano']))).toBe(LOCATION_TEXTS.unknownServices);
+  });
+});
+
+describe('location not found', () => {
+  it("answers NOT_FOUND with the spec's text and no id", () => {
+    expect(locationNotFound()).toMatchObject({ message: 'Object Not Found Matching Id:', code: 'NOT_FOUND' });
   });
 });
 

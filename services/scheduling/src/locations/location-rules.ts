@@ -1,4 +1,6 @@
 import {
+  ErrorCode,
+  Texts,
   isTimezone,
   isUuid,
   normalizePhone,
@@ -44,6 +46,13 @@ export const LOCATION_TEXTS = {
 } as const;
 
 const refuse = (text: string) => new UserError(text);
+
+/**
+ * The not-found answer of the public location query: the spec's 'Object Not Found Matching Id:'
+ * without the id, so that a reader on another host never gets an id echoed back.
+ */
+export const locationNotFound = (): UserError =>
+  new UserError(Texts.objectNotFound, ErrorCode.NOT_FOUND, UserErrorCode.OBJECT_NOT_FOUND);
 
 /** A required text: trimmed, refused with '<field> is required' when empty. */
 export function requiredText(v: string | null | undefined, field: string): string {

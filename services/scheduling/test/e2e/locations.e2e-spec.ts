@@ -1,8 +1,9 @@
-import { call, createOwnBusiness, GqlResponse, login, OwnBusiness, Session } from '@tempo/testing';
+import { call, createOwnBusiness, GqlResponse, login, OwnBusiness, Session, waitFor } from '@tempo/testing';
 import {
   CREATE,
   DELETE,
   DUPLICATE,
+  hasLocations,
   LIST,
   LocationView,
   member,
@@ -36,6 +37,7 @@ describe('locations through the gateway', () => {
 
   beforeAll(async () => {
     mine = await createOwnBusiness({ prefix: 'schedloc', timezone: 'America/Chicago' });
+    expect(await hasLocations(mine)).toBe(false);
     rivalOwner = await login('rival', 'owner@rival.example');
     [staff, client] = await Promise.all([member(mine, 'staff'), member(mine, null)]);
   }, 120000);
@@ -64,6 +66,10 @@ describe('locations through the gateway', () => {
     ))!.location!;
     membersOnly = (await create(studio({ ...elsewhere, name: 'Members Lounge', visibleByVisitors: false })))!
       .location!;
+  });
+
+  it("the setup card's locations step is done once the business has a location", async () => {
+    expect(await waitFor(() => hasLocations(mine), 30000)).toBe(true);
   });
 
   it('the owner reads it back, by id and by a search on name, address or city', async () => {

@@ -64,6 +64,14 @@ export const DELETE = op<
   { b: string; id: string }
 >(`mutation($b: ID!, $id: ID!) { deleteLocation(business: $b, id: $id) { status error id } }`);
 
+const PROGRESS = op<{ businessProgressQuery: { hasLocations: boolean } }, { b: string }>(
+  `query($b: ID!) { businessProgressQuery(businessName: $b) { hasLocations } }`,
+);
+
+/** Whether the business's setup card counts its locations step as done (identity's progress flag). */
+export const hasLocations = async (biz: OwnBusiness): Promise<boolean | undefined> =>
+  (await call(biz.name, PROGRESS, { b: biz.name }, biz.owner)).data?.businessProgressQuery.hasLocations;
+
 /** A person of the business (staff when `staffRole` is given) signed in by a login link, once identity has their account. */
 export async function member(biz: OwnBusiness, staffRole: string | null): Promise<Session> {
   const email = `${uniqueName(staffRole ?? 'client')}@${biz.name}.example`;

@@ -1,7 +1,7 @@
 import {
   ErrorCode,
   Texts,
-  isTimezone,
+  isExcludedZone,
   isUuid,
   normalizePhone,
   trimmedOrNull,
@@ -10,7 +10,6 @@ import {
 } from '@tempo/contracts';
 import { UserError } from '@tempo/graphql';
 import { isSupportedRule, parseLocalDate, parseLocalTime } from '@tempo/scheduling-rules';
-import { EXCLUDED_TIMEZONES } from './location-zones';
 
 /** How many locations a list shows. */
 export const LOCATION_LIST_SIZE = 500;
@@ -73,9 +72,9 @@ export function cleanLocationType(v: string | null | undefined): string {
 export function cleanTimezone(v: string | null | undefined, field: string): string | null {
   const zone = trimmedOrNull(v);
   if (!zone) return null;
-  if (EXCLUDED_TIMEZONES.includes(zone)) throw refuse(LOCATION_TEXTS.excludedZone(field, zone));
+  if (isExcludedZone(zone)) throw refuse(LOCATION_TEXTS.excludedZone(field, zone));
   const error = valueCheckError('timezone', field, zone);
-  if (error || !isTimezone(zone)) throw refuse(error ?? LOCATION_TEXTS.excludedZone(field, zone));
+  if (error) throw refuse(error);
   return zone;
 }
 

@@ -1,4 +1,4 @@
-import { UserError } from '@tempo/graphql';
+import { refusalOf as refusal } from '../common/refusal';
 import {
   checkRoomNames,
   cleanCount,
@@ -16,16 +16,6 @@ import {
   locationNotFound,
 } from './location-rules';
 import { suggestTimezone } from './location-zones';
-
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof UserError) return e.message;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 
 describe('location rules', () => {
   it('locationType is required and one of the four types', () => {

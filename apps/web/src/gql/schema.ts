@@ -414,6 +414,15 @@ export type DateRangeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DeleteLocationResult = {
+  __typename?: 'DeleteLocationResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 export type DeletePeopleFileResult = {
   __typename?: 'DeletePeopleFileResult';
   /** The user-facing error text when status is error */
@@ -559,9 +568,140 @@ export type LandingPageInput = {
 /** A location of the business (001 §3.2) */
 export type Location = {
   __typename?: 'Location';
+  /** Staff only */
+  achMerchantId?: Maybe<Scalars['String']['output']>;
+  /** Staff only */
+  achPaymentGatewayApiId?: Maybe<Scalars['String']['output']>;
+  /** Masked (••••1234) for managers, else null */
+  achPaymentGatewayApiKey?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  /** Staff only */
+  businessPlanCost?: Maybe<LocationRate>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  discounted: Scalars['Boolean']['output'];
+  /** Staff only */
+  googlePlaceId?: Maybe<Scalars['String']['output']>;
+  googleRating?: Maybe<Scalars['Float']['output']>;
+  googleRatingsCount?: Maybe<Scalars['Int']['output']>;
+  googleReviewLink?: Maybe<Scalars['String']['output']>;
+  hoursClosed: Array<LocationHours>;
+  hoursOpen: Array<LocationHours>;
   id: Scalars['ID']['output'];
+  /** LOCATION_TYPE_PRIMARY, _EVENT, _HOME or _ONLINE */
   locationType: Scalars['String']['output'];
+  mainPhoto?: Maybe<Scalars['String']['output']>;
+  /** Staff only */
+  managedGoogleReviewLink?: Maybe<Scalars['String']['output']>;
+  /** Staff only */
+  managedYelpReviewLink?: Maybe<Scalars['String']['output']>;
+  /** Staff only */
+  merchantId?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Staff only */
+  paymentGatewayApiId?: Maybe<Scalars['String']['output']>;
+  /** Masked (••••1234) for managers, else null */
+  paymentGatewayApiKey?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  rooms: Array<Room>;
+  salesTax?: Maybe<Scalars['Float']['output']>;
+  smsPhoneNumber?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  /** The zone the address suggests */
+  suggestedTimezone?: Maybe<Scalars['String']['output']>;
+  /** IANA zone; null: the business's */
+  timezone?: Maybe<Scalars['String']['output']>;
+  visibleByClients: Scalars['Boolean']['output'];
+  visibleByVisitors: Scalars['Boolean']['output'];
+  visibleInFooter: Scalars['Boolean']['output'];
+  voipEnabled: Scalars['Boolean']['output'];
+  /** Staff only */
+  yelpBusinessId?: Maybe<Scalars['String']['output']>;
+  yelpLink?: Maybe<Scalars['String']['output']>;
+  yelpRating?: Maybe<Scalars['Float']['output']>;
+  yelpRatingsCount?: Maybe<Scalars['Int']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type LocationHours = {
+  __typename?: 'LocationHours';
+  /** HH:MM */
+  fromTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  rrule?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+  /** HH:MM */
+  toTime: Scalars['String']['output'];
+};
+
+export type LocationHoursInput = {
+  /** HH:MM */
+  fromTime: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=MO */
+  rrule?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** IANA zone; default the location's */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM */
+  toTime: Scalars['String']['input'];
+};
+
+export type LocationInput = {
+  achMerchantId?: InputMaybe<Scalars['String']['input']>;
+  achPaymentGatewayApiId?: InputMaybe<Scalars['String']['input']>;
+  /** Secret: never read back */
+  achPaymentGatewayApiKey?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  businessPlanCost?: InputMaybe<RateInput>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discounted?: InputMaybe<Scalars['Boolean']['input']>;
+  googlePlaceId?: InputMaybe<Scalars['String']['input']>;
+  googleRating?: InputMaybe<Scalars['Float']['input']>;
+  googleRatingsCount?: InputMaybe<Scalars['Int']['input']>;
+  googleReviewLink?: InputMaybe<Scalars['String']['input']>;
+  hoursClosed?: InputMaybe<Array<LocationHoursInput>>;
+  hoursOpen?: InputMaybe<Array<LocationHoursInput>>;
+  locationType?: InputMaybe<Scalars['String']['input']>;
+  mainPhoto?: InputMaybe<Scalars['String']['input']>;
+  managedGoogleReviewLink?: InputMaybe<Scalars['String']['input']>;
+  managedYelpReviewLink?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  paymentGatewayApiId?: InputMaybe<Scalars['String']['input']>;
+  /** Secret: never read back */
+  paymentGatewayApiKey?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  rooms?: InputMaybe<Array<RoomInput>>;
+  /** Percent, 0 to 100 */
+  salesTax?: InputMaybe<Scalars['Float']['input']>;
+  smsPhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** IANA zone; null: the business's */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  visibleByClients?: InputMaybe<Scalars['Boolean']['input']>;
+  visibleByVisitors?: InputMaybe<Scalars['Boolean']['input']>;
+  visibleInFooter?: InputMaybe<Scalars['Boolean']['input']>;
+  voipEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  yelpBusinessId?: InputMaybe<Scalars['String']['input']>;
+  yelpLink?: InputMaybe<Scalars['String']['input']>;
+  yelpRating?: InputMaybe<Scalars['Float']['input']>;
+  yelpRatingsCount?: InputMaybe<Scalars['Int']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LocationRate = {
+  __typename?: 'LocationRate';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
 };
 
 /** A location by id and name */
@@ -569,6 +709,15 @@ export type LocationRef = {
   __typename?: 'LocationRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type LocationResult = {
+  __typename?: 'LocationResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Location>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
 };
 
 export type LoginRefreshResult = {
@@ -604,6 +753,8 @@ export type Mutation = {
   /** Confirms a business self-registration: the e-mailed user becomes its owner */
   confirmBusinessRegistration: BusinessResult;
   createBusiness: BusinessResult;
+  /** Creates a location with its rooms and hours */
+  createLocation: LocationResult;
   /** Creates a client, or a staff member when staffRole is given */
   createPeople: PeopleResult;
   /** Creates a service with its plans */
@@ -614,6 +765,8 @@ export type Mutation = {
   createStaffHours: StaffHoursResult;
   /** Requests time off for oneself */
   createTimeOffRequest: TimeOffRequestResult;
+  /** Deletes a location that has no upcoming events */
+  deleteLocation: DeleteLocationResult;
   /** Deletes a person and their family links */
   deletePeople: PeopleStatusResult;
   /** Removes a file of a person */
@@ -624,6 +777,8 @@ export type Mutation = {
   deleteSession: DeleteResult;
   /** Removes staff hours (not those made by a time off) */
   deleteStaffHours: DeleteStaffHoursResult;
+  /** Copies a location as '<name> (copy)' */
+  duplicateLocation: LocationResult;
   /** E-mails a person an invitation to sign in */
   invite: PeopleStatusResult;
   /** Accepts an invitation: sets the password of the invited person */
@@ -658,6 +813,8 @@ export type Mutation = {
   updateBusiness: BusinessResult;
   /** Saves a phase; refused (status error) when it changed since expectedVersion */
   updateCustomerJourneyPhase: CustomerJourneyPhaseResult;
+  /** Updates a location; rooms and hours given replace the lists */
+  updateLocation: LocationResult;
   /** Updates a person (client, staff or picture variant) */
   updatePeople: PeopleResult;
   /** Updates a service; plans, when given, replace its plans by id */
@@ -838,6 +995,11 @@ export type MutationCreateBusinessArgs = {
   widgetLinks?: InputMaybe<Array<WidgetLinkInput>>;
 };
 
+export type MutationCreateLocationArgs = {
+  business: Scalars['ID']['input'];
+  location: LocationInput;
+};
+
 export type MutationCreatePeopleArgs = {
   accountManagerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   birthdate?: InputMaybe<Scalars['String']['input']>;
@@ -914,6 +1076,11 @@ export type MutationCreateTimeOffRequestArgs = {
   request: TimeOffRequestInput;
 };
 
+export type MutationDeleteLocationArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeletePeopleArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -935,6 +1102,11 @@ export type MutationDeleteSessionArgs = {
 };
 
 export type MutationDeleteStaffHoursArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDuplicateLocationArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
@@ -1304,6 +1476,11 @@ export type MutationUpdateCustomerJourneyPhaseArgs = {
   expectedVersion: Scalars['Int']['input'];
   fields: Array<DataRequirementInput>;
   phaseType: Scalars['String']['input'];
+};
+
+export type MutationUpdateLocationArgs = {
+  business: Scalars['ID']['input'];
+  location: UpdateLocationInput;
 };
 
 export type MutationUpdatePeopleArgs = {
@@ -1749,7 +1926,9 @@ export type Query = {
   fullBusinessQuery: Business;
   /** Name, fullName, contactEmail, emailFrom, uiLogoUrl */
   internalBusinessQuery?: Maybe<Business>;
-  /** The business's locations, by name */
+  /** One location the reader may see */
+  location: Location;
+  /** The business's locations the reader may see, by name */
   locations: Array<Location>;
   /** The signed-in person, or one of their dependents (id) */
   myself: People;
@@ -1830,8 +2009,14 @@ export type QueryInternalBusinessQueryArgs = {
   businessName: Scalars['ID']['input'];
 };
 
+export type QueryLocationArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type QueryLocationsArgs = {
   business: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryMyselfArgs = {
@@ -1931,6 +2116,12 @@ export type QueryTimeOffRequestsArgs = {
   toDate?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RateInput = {
+  /** Minor units */
+  amount: Scalars['Int']['input'];
+  currency: Scalars['String']['input'];
+};
+
 export type RegisteredDependent = {
   __typename?: 'RegisteredDependent';
   id: Scalars['ID']['output'];
@@ -1975,6 +2166,24 @@ export type RequirementCondition = {
 export type RequirementConditionInput = {
   options: Array<Scalars['String']['input']>;
   selectedChoice: Scalars['String']['input'];
+};
+
+export type Room = {
+  __typename?: 'Room';
+  applicableServices: Array<Scalars['ID']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  onlineId?: Maybe<Scalars['String']['output']>;
+};
+
+export type RoomInput = {
+  /** Services allowed in the room; empty: every service */
+  applicableServices?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  onlineId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SelfRegisterInput = {
@@ -2398,6 +2607,53 @@ export type TimeOffRequestResult = {
   request?: Maybe<TimeOffRequest>;
   /** 'ok' or 'error' */
   status: Scalars['String']['output'];
+};
+
+export type UpdateLocationInput = {
+  achMerchantId?: InputMaybe<Scalars['String']['input']>;
+  achPaymentGatewayApiId?: InputMaybe<Scalars['String']['input']>;
+  /** Secret: never read back */
+  achPaymentGatewayApiKey?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  businessPlanCost?: InputMaybe<RateInput>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discounted?: InputMaybe<Scalars['Boolean']['input']>;
+  googlePlaceId?: InputMaybe<Scalars['String']['input']>;
+  googleRating?: InputMaybe<Scalars['Float']['input']>;
+  googleRatingsCount?: InputMaybe<Scalars['Int']['input']>;
+  googleReviewLink?: InputMaybe<Scalars['String']['input']>;
+  hoursClosed?: InputMaybe<Array<LocationHoursInput>>;
+  hoursOpen?: InputMaybe<Array<LocationHoursInput>>;
+  id: Scalars['ID']['input'];
+  locationType?: InputMaybe<Scalars['String']['input']>;
+  mainPhoto?: InputMaybe<Scalars['String']['input']>;
+  managedGoogleReviewLink?: InputMaybe<Scalars['String']['input']>;
+  managedYelpReviewLink?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  paymentGatewayApiId?: InputMaybe<Scalars['String']['input']>;
+  /** Secret: never read back */
+  paymentGatewayApiKey?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  rooms?: InputMaybe<Array<RoomInput>>;
+  /** Percent, 0 to 100 */
+  salesTax?: InputMaybe<Scalars['Float']['input']>;
+  smsPhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** IANA zone; null: the business's */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  visibleByClients?: InputMaybe<Scalars['Boolean']['input']>;
+  visibleByVisitors?: InputMaybe<Scalars['Boolean']['input']>;
+  visibleInFooter?: InputMaybe<Scalars['Boolean']['input']>;
+  voipEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  yelpBusinessId?: InputMaybe<Scalars['String']['input']>;
+  yelpLink?: InputMaybe<Scalars['String']['input']>;
+  yelpRating?: InputMaybe<Scalars['Float']['input']>;
+  yelpRatingsCount?: InputMaybe<Scalars['Int']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to a service: fields left out keep their values */

@@ -1,8 +1,14 @@
 import { In, type EntityManager } from 'typeorm';
 import { BusinessSettingsEntity, StaffMemberEntity } from './directory.entity';
 
+/** What scheduling reads of a business: its zone and time-off settings. */
+export type BusinessSettings = Pick<
+  BusinessSettingsEntity,
+  'business' | 'fullName' | 'timezone' | 'timeOffPolicyEnabled' | 'timeOffCategories'
+>;
+
 /** The business copy; a business with no row yet reads as zone UTC without time-off categories. */
-export async function businessSettings(em: EntityManager, business: string): Promise<BusinessSettingsEntity> {
+export async function businessSettings(em: EntityManager, business: string): Promise<BusinessSettings> {
   const row = await em.findOne(BusinessSettingsEntity, { where: { business } });
   return (
     row ?? {
@@ -11,7 +17,6 @@ export async function businessSettings(em: EntityManager, business: string): Pro
       timezone: 'UTC',
       timeOffPolicyEnabled: false,
       timeOffCategories: [],
-      updatedAt: new Date(0),
     }
   );
 }

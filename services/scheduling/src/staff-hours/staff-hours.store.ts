@@ -2,8 +2,8 @@ import { EntityManager, In, IsNull } from 'typeorm';
 import { UserError } from '@tempo/graphql';
 import { StaffMemberEntity } from '../directory/directory.entity';
 import { businessSettings } from '../directory/directory.reader';
-import { LocationEntity, RoomEntity } from '../locations/location.entity';
-import { locationView } from '../locations/location-rules';
+import { LocationEntity, LocationHoursEntity, RoomEntity } from '../locations/location.entity';
+import { locationView } from '../locations/location-view';
 import { ServiceEntity } from '../services/service.entity';
 import { HOURS_TEXTS, type HoursFields, type HoursKind } from './staff-hours-rules';
 import { StaffHoursEntity } from './staff-hours.entity';
@@ -23,7 +23,24 @@ export async function hoursViewsIn(
   const services = serviceIds.length
     ? await em.find(ServiceEntity, { where: { business, id: In(serviceIds) }, select: ['id', 'name'] })
     : [];
-  const locationById = new Map(locations.map((l) => [l.id, l]));
+  const [rooms, hours] = locationIds.length
+    ? await Promise.all([
+        em.find(RoomEntity, { where: { business, locationId: In(locationIds) } }),
+        em.find(LocationHoursEntity, { where: { business, locationId: In(locationIds) } }),
+      ])
+    : [[], []];
+  // The location of staff hours as a client reads it: no payment ids or keys, whoever asks.
+  const locationById = new Map(
+    locations.map((l) => [
+      l.id,
+      locationView(
+        l,
+        rooms.filter((r) => r.locationId === l.id),
+        hours.filter((h) => h.locationId === l.id),
+        { audience: 'client', seesMaskedKeys: false },
+      ),
+    ]),
+  );
   const serviceById = new Map(services.map((s) => [s.id, { id: s.id, name: s.name }]));
   return rows.map((r) => {
     const location = r.locationId ? locationById.get(r.locationId) : undefined;
@@ -35,7 +52,7 @@ export async function hoursViewsIn(
       toTime: r.toTime.slice(0, 5),
       timezone: r.timezone,
       rrule: r.rrule,
-      location: location ? locationView(location) : null,
+      location: location ?? null,
       allowsOnline: r.kind === 'open' ? r.allowsOnline : null,
       services: r.serviceIds
         .map((id) => serviceById.get(id))

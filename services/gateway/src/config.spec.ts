@@ -44,6 +44,7 @@ describe('internal ports', () => {
     expect(loadGatewayConfig({}).SUBGRAPH_URLS).toEqual({
       identity: 'http://127.0.0.1:4101/graphql',
       people: 'http://127.0.0.1:4102/graphql',
+      scheduling: 'http://127.0.0.1:4103/graphql',
     });
     const c = loadGatewayConfig({ IDENTITY_URL: 'http://identity.internal:8080/graphql' });
     expect(c.SUBGRAPH_URLS.identity).toBe('http://identity.internal:8080/graphql');
@@ -57,6 +58,7 @@ describe('internal ports', () => {
     expect(loadGatewayConfig({}, ['billing']).SUBGRAPH_URLS).toEqual({
       identity: 'http://127.0.0.1:4101/graphql',
       people: 'http://127.0.0.1:4102/graphql',
+      scheduling: 'http://127.0.0.1:4103/graphql',
     });
     const c = loadGatewayConfig({ BILLING_URL: 'http://billing.internal/graphql' }, ['billing']);
     expect(c.SUBGRAPH_URLS.billing).toBe('http://billing.internal/graphql');

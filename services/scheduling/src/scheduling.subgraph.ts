@@ -7,6 +7,11 @@ import { businessConsumer, staffConsumer } from './directory/directory.consumers
 import { AvailabilityModule } from './availability/availability.module';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
+import { ServicesModule } from './services/services.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { People } from './staff-hours/staff-hours.model';
+import { StaffHoursModule } from './staff-hours/staff-hours.module';
+import { TimeOffModule } from './time-off/time-off.module';
 
 /**
  * Scheduling (ARCHITECTURE §3): locations and rooms, services with their plans
@@ -19,7 +24,15 @@ export const scheduling = defineSubgraph({
   config: loadSchedulingConfig,
   entities: SCHEDULING_DB.entities,
   migrations: SCHEDULING_DB.migrations,
-  modules: [LocationsModule, AvailabilityModule],
+  modules: [
+    LocationsModule,
+    ServicesModule,
+    SessionsModule,
+    StaffHoursModule,
+    TimeOffModule,
+    AvailabilityModule,
+  ],
+  orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),
   consumers: [businessConsumer, staffConsumer],
   seed,

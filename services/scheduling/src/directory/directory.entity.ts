@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** What scheduling keeps of a business, from identity's business events (its zone, time-off settings). */
 @Entity('business_settings')
@@ -13,6 +13,7 @@ export class BusinessSettingsEntity {
 
 /** A staff member of the business, from people's person events (names for availabilities and sessions). */
 @Entity('staff_member')
+@Index('staff_member_business', { synchronize: false })
 export class StaffMemberEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;

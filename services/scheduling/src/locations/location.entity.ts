@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /** A rate with its currency (businessPlanCost): amount in minor units. */
 export interface Rate {
@@ -8,6 +8,7 @@ export interface Rate {
 
 /** A location of the business (001 §3.2). Deleted locations keep their row (deletedAt) for past events. */
 @Entity('location')
+@Index('location_business_name', { synchronize: false })
 export class LocationEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;
@@ -59,10 +60,14 @@ export class LocationEntity {
 
 /** A room of a location; applicableServices empty means every service. */
 @Entity('room')
+@Index('room_location_name', { synchronize: false })
+@Index('room_business', { synchronize: false })
 export class RoomEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;
-  @Column('uuid') locationId!: string;
+  @Column('uuid')
+  @ForeignKey(() => LocationEntity, 'id', { name: 'room_location_id_fkey', onDelete: 'CASCADE' })
+  locationId!: string;
   @Column('integer') position!: number;
   @Column('text') name!: string;
   @Column('text', { nullable: true }) description!: string | null;
@@ -75,10 +80,14 @@ export class RoomEntity {
  * (local wall times in `timezone`) on startDate, repeated by `rrule` when set.
  */
 @Entity('location_hours')
+@Index('location_hours_business', { synchronize: false })
+@Check('location_hours_kind_check', `kind IN ('open', 'closed')`)
 export class LocationHoursEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;
-  @Column('uuid') locationId!: string;
+  @Column('uuid')
+  @ForeignKey(() => LocationEntity, 'id', { name: 'location_hours_location_id_fkey', onDelete: 'CASCADE' })
+  locationId!: string;
   @Column('text') kind!: 'open' | 'closed';
   @Column('integer') position!: number;
   /** YYYY-MM-DD. */

@@ -1,20 +1,100 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ActorContext } from '@tempo/contracts';
-import { Allow, assertBusiness, CurrentActor } from '@tempo/auth';
-import { locationView } from './location-rules';
-import { Location } from './location.model';
+import { actorCan, Allow, assertBusiness, CurrentActor, Public } from '@tempo/auth';
+import { NotFoundError, type Payload } from '@tempo/graphql';
+import { Audience, catalogueAudience, visibleTo } from '../common/audience';
+import { LocationInput, UpdateLocationInput } from './location.input';
+import { DeleteLocationResult, Location, LocationResult } from './location.model';
+import { locationNotFound } from './location-rules';
+import { locationView } from './location-view';
 import { LocationsService } from './locations.service';
+import type { LocationRecord } from './locations.store';
 
 const business = () => Args('business', { type: () => ID });
+const id = () => Args('id', { type: () => ID });
 
-/** Locations of the actor's own business (superusers: any). */
-@Resolver()
+/**
+ * Locations (001 §7.3): read by everyone on the business's host (staff everything, clients and
+ * visitors what is visible to them, without staff-only fields), written by managers and above.
+ */
+@Resolver(() => Location)
 export class LocationsResolver {
   constructor(private readonly service: LocationsService) {}
 
-  @Allow('list', 'LOCATIONS')
-  @Query(() => [Location], { description: "The business's locations, by name" })
-  async locations(@CurrentActor() actor: ActorContext, @business() name: string): Promise<Location[]> {
-    return (await this.service.list(assertBusiness(actor, name))).map(locationView);
+  private view(actor: ActorContext, audience: Audience, r: LocationRecord): Location {
+    const seesMaskedKeys = audience === 'staff' && actorCan(actor, 'update', 'LOCATION');
+    return locationView(r.row, r.rooms, r.hours, { audience, seesMaskedKeys });
+  }
+
+  @Public()
+  @Query(() => [Location], { description: "The business's locations the reader may see, by name" })
+  async locations(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @Args('search', { type: () => String, nullable: true, description: 'Part of a name, address or city' })
+    search?: string | null,
+  ): Promise<Location[]> {
+    const { business: b, audience } = catalogueAudience(actor, name, 'LOCATION');
+    return (await this.service.list(b, audience, search)).map((r) => this.view(actor, audience, r));
+  }
+
+  @Public()
+  @Query(() => Location, { description: 'One location the reader may see' })
+  async location(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @id() locationId: string,
+  ): Promise<Location> {
+    const { business: b, audience } = catalogueAudience(actor, name, 'LOCATION');
+    const r = await this.service.get(b, locationId).catch((e: unknown) => {
+      throw e instanceof NotFoundError ? locationNotFound() : e;
+    });
+    if (!visibleTo(audience, r.row)) throw locationNotFound();
+    return this.view(actor, audience, r);
+  }
+
+  @Allow('create', 'LOCATION')
+  @Mutation(() => LocationResult, { description: 'Creates a location with its rooms and hours' })
+  async createLocation(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @Args('location', { type: () => LocationInput }) input: LocationInput,
+  ): Promise<Payload<LocationResult>> {
+    const r = await this.service.create(actor, assertBusiness(actor, name), input);
+    return { location: this.view(actor, 'staff', r) };
+  }
+
+  @Allow('update', 'LOCATION')
+  @Mutation(() => LocationResult, {
+    description: 'Updates a location; rooms and hours given replace the lists',
+  })
+  async updateLocation(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @Args('location', { type: () => UpdateLocationInput }) input: UpdateLocationInput,
+  ): Promise<Payload<LocationResult>> {
+    const r = await this.service.update(actor, assertBusiness(actor, name), input);
+    return { location: this.view(actor, 'staff', r) };
+  }
+
+  @Allow('delete', 'LOCATION')
+  @Mutation(() => DeleteLocationResult, { description: 'Deletes a location that has no upcoming events' })
+  async deleteLocation(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @id() locationId: string,
+  ): Promise<Payload<DeleteLocationResult>> {
+    return { id: await this.service.delete(actor, assertBusiness(actor, name), locationId) };
+  }
+
+  @Allow('create', 'LOCATION')
+  @Mutation(() => LocationResult, { description: "Copies a location as '<name> (copy)'" })
+  async duplicateLocation(
+    @CurrentActor() actor: ActorContext,
+    @business() name: string,
+    @id() locationId: string,
+  ): Promise<Payload<LocationResult>> {
+    const r = await this.service.duplicate(actor, assertBusiness(actor, name), locationId);
+    return { location: this.view(actor, 'staff', r) };
   }
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { ServiceEntity } from './service.entity';
 
 export interface DiscountPolicy {
   discountType: string;
@@ -12,10 +13,14 @@ export interface DiscountPolicy {
  * within its service (bookings name the plan).
  */
 @Entity('plan')
+@Index('plan_service_name', { synchronize: false })
+@Index('plan_business', { synchronize: false })
 export class PlanEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;
-  @Column('uuid') serviceId!: string;
+  @Column('uuid')
+  @ForeignKey(() => ServiceEntity, 'id', { name: 'plan_service_id_fkey', onDelete: 'CASCADE' })
+  serviceId!: string;
   @Column('integer') position!: number;
   /** One of the plan kinds of §9 (single-visit, ...), when the plan was made from one. */
   @Column('text', { nullable: true }) kind!: string | null;

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export interface TermsRevision {
   id: string;
@@ -8,6 +8,7 @@ export interface TermsRevision {
 
 /** A service the business sells (001 §3.3); its type label and booking kind derive from the flags. */
 @Entity('service')
+@Index('service_business_name', { synchronize: false })
 export class ServiceEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;

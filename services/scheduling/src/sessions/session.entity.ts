@@ -1,11 +1,15 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { ServiceEntity } from '../services/service.entity';
 
 /** A session (001 §3.4): a group class inside a service, with its dates, enrolment window and staff. */
 @Entity('session')
+@Index('session_business_service', { synchronize: false })
 export class SessionEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;
-  @Column('uuid') serviceId!: string;
+  @Column('uuid')
+  @ForeignKey(() => ServiceEntity, 'id', { name: 'session_service_id_fkey' })
+  serviceId!: string;
   @Column('text') name!: string;
   @Column('date') startDate!: string;
   @Column('date', { nullable: true }) endDate!: string | null;

@@ -1,4 +1,6 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { LocationEntity } from '../locations/location.entity';
+import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
 
 /**
  * An entry of a staff member's staffHoursOpen or staffHoursBlocked (001 §3.1):
@@ -7,6 +9,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * by an approved time off carry its timeOffRequestId.
  */
 @Entity('staff_hours')
+@Index('staff_hours_business_staff', { synchronize: false })
+@Check('staff_hours_kind_check', `kind IN ('open', 'blocked')`)
 export class StaffHoursEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;
@@ -17,7 +21,9 @@ export class StaffHoursEntity {
   @Column('time') toTime!: string;
   @Column('text') timezone!: string;
   @Column('text', { nullable: true }) rrule!: string | null;
-  @Column('uuid', { nullable: true }) locationId!: string | null;
+  @Column('uuid', { nullable: true })
+  @ForeignKey(() => LocationEntity, 'id', { name: 'staff_hours_location_id_fkey', onDelete: 'SET NULL' })
+  locationId!: string | null;
   @Column('boolean', { default: false }) allowsOnline!: boolean;
   @Column('uuid', { array: true, default: () => "'{}'" }) serviceIds!: string[];
   @Column('text', { nullable: true }) roomName!: string | null;
@@ -25,7 +31,12 @@ export class StaffHoursEntity {
   /** Minor units of the business currency. */
   @Column('integer', { nullable: true }) hourlyRate!: number | null;
   @Column('date', { array: true, default: () => "'{}'" }) exceptions!: string[];
-  @Column('uuid', { nullable: true }) timeOffRequestId!: string | null;
+  @Column('uuid', { nullable: true })
+  @ForeignKey(() => TimeOffRequestEntity, 'id', {
+    name: 'staff_hours_time_off_request_id_fkey',
+    onDelete: 'CASCADE',
+  })
+  timeOffRequestId!: string | null;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
 }

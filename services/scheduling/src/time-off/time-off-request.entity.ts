@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A staff member's time-off request (001 §4.1): status SUBMITTED, APPROVED,
@@ -6,6 +6,9 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * COMPLETED once approved (its blocked hours and overlapping events worked out).
  */
 @Entity('time_off_request')
+@Index('time_off_business_requester', { synchronize: false })
+@Index('time_off_business_status', { synchronize: false })
+@Check('time_off_request_check', 'end_at > start_at')
 export class TimeOffRequestEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;

@@ -16,6 +16,7 @@ import { ACTOR_HEADER, ActorContext, BusinessStatus, systemClock } from '@tempo/
 import { signActorToken } from '@tempo/auth';
 import { infraSchema, loadConfig } from '@tempo/config';
 import { call, createOwnBusiness, CURRENT_USER } from '@tempo/testing';
+import type { EntityManager } from 'typeorm';
 import { connectSubgraphDb } from '@tempo/subgraph/testing';
 import { staffAvailabilities } from '../src/availability/availability-rules';
 import { AvailabilityService, loadCalendar } from '../src/availability/availability.service';
@@ -85,7 +86,10 @@ async function main(): Promise<void> {
   const db = await connectSubgraphDb(scheduling);
   const others = Array.from({ length: OTHERS }, (_, i) => otherName(i + 1));
   try {
-    await db.app.withPlatform((em) => remove(em, others));
+    const platform = (work: (em: EntityManager) => Promise<void>) => db.app.withPlatform(work);
+    const vacuum = async (tables: string[]) =>
+      void (await db.owner.query(`VACUUM ANALYZE ${tables.join(', ')}`));
+    await remove(platform, vacuum, others);
     let t = Date.now();
     await db.app.withTenant(mine.name, (em) => fill(em, [mine.name], MAIN_SHAPE, FROM));
     const staffIds: string[] = (
@@ -148,7 +152,11 @@ async function main(): Promise<void> {
       `p95 ratio ${OTHERS} / 10 other businesses: subgraph ${(subMany.p95 / sub10.p95).toFixed(2)}, gateway ${(gwMany.p95 / gw10.p95).toFixed(2)}`,
     );
   } finally {
-    await db.app.withPlatform((em) => remove(em, [mine.name, ...others]));
+    await remove(
+      (work) => db.app.withPlatform(work),
+      async (tables) => void (await db.owner.query(`VACUUM ANALYZE ${tables.join(', ')}`)),
+      [mine.name, ...others],
+    );
     await db.close();
   }
 }

@@ -4,16 +4,9 @@ import type { EntityManager } from 'typeorm';
 // (50 staff, 2 locations with 5 rooms each, weekly open hours, blocked hours, time off, 2,000 events in the
 // month) and, beside it, other businesses with a smaller copy of the same shape.
 
-export const BENCH_TABLES = [
-  'event',
-  'staff_hours',
-  'time_off_request',
-  'location_hours',
-  'room',
-  'location',
-  'staff_member',
-  'business_settings',
-];
+/** The tables referring to locations and rooms, emptied (and vacuumed) before them. */
+export const DEPENDENT_TABLES = ['event', 'staff_hours', 'time_off_request', 'location_hours', 'room'];
+export const OWNER_TABLES = ['location', 'staff_member', 'business_settings'];
 
 export interface Shape {
   staff: number;
@@ -106,8 +99,20 @@ export async function fill(
   );
 }
 
-/** Every row of these businesses in the benchmark's tables. */
-export async function remove(em: EntityManager, businesses: string[]): Promise<void> {
-  for (const t of BENCH_TABLES)
-    await em.query(`DELETE FROM ${t} WHERE business = ANY($1::text[])`, [businesses]);
+/**
+ * Every row of these businesses in the benchmark's tables: first the rows that refer to locations and rooms,
+ * then (once `vacuum` has dropped the dead rows the foreign-key checks of a deleted location would scan) the
+ * locations, staff and settings.
+ */
+export async function remove(
+  run: (work: (em: EntityManager) => Promise<void>) => Promise<void>,
+  vacuum: (tables: string[]) => Promise<void>,
+  businesses: string[],
+): Promise<void> {
+  const empty = (tables: string[]) => async (em: EntityManager) => {
+    for (const t of tables) await em.query(`DELETE FROM ${t} WHERE business = ANY($1::text[])`, [businesses]);
+  };
+  await run(empty(DEPENDENT_TABLES));
+  await vacuum(DEPENDENT_TABLES);
+  await run(empty(OWNER_TABLES));
 }

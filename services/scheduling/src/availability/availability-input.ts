@@ -131,14 +131,18 @@ export const recurringOf = (
 
 type Recurring = Parameters<typeof recurringOf>[0];
 
+/** Expansions kept between requests (a pure function of the rule and the window), oldest dropped first. */
+const EXPANDED = new Map<string, Interval[]>();
+const EXPANDED_MAX = 5000;
+
 /**
  * Expands rows over one window, each distinct rule once: staff of a business often share the same hours
- * (the same start date, times, zone and rule), and expansion (zone arithmetic per occurrence) is the costly
- * part of an answer. Made per request: the window is fixed.
+ * (the same start date, times, zone and rule), the same month is asked again and again, and expansion (zone
+ * arithmetic per occurrence) is the costly part of an answer. The result depends only on the rule's fields
+ * and the window, which make the key; results are shared, never changed (every interval operation returns a
+ * new set).
  */
 export class Expander {
-  private readonly cache = new Map<string, Interval[]>();
-
   constructor(readonly window: Interval) {}
 
   /** Every occurrence of the rows inside the window, as one normalised set. */
@@ -149,6 +153,8 @@ export class Expander {
 
   private one(row: Recurring): Interval[] {
     const key = [
+      this.window.start,
+      this.window.end,
       row.startDate,
       row.fromTime,
       row.toTime,
@@ -156,10 +162,11 @@ export class Expander {
       row.rrule ?? '',
       ...(row.exceptions ?? []),
     ].join('|');
-    let found = this.cache.get(key);
+    let found = EXPANDED.get(key);
     if (!found) {
       found = expandAllHours([recurringOf(row)], this.window);
-      this.cache.set(key, found);
+      if (EXPANDED.size >= EXPANDED_MAX) EXPANDED.delete(EXPANDED.keys().next().value as string);
+      EXPANDED.set(key, found);
     }
     return found;
   }

@@ -120,6 +120,10 @@ const SCREENS: Record<string, Screen> = {
   '/clients/self/files': lazyScreen(() => import('../modules/files/files-screen')),
   '/staff/self/files': lazyScreen(() => import('../modules/files/files-screen')),
   '/clients/self/dependent/:dependentId/files': lazyScreen(() => import('../modules/files/files-screen')),
+  // Locations (001 §2.5)
+  '/locations': lazyScreen(() => import('../modules/locations/locations-screen')),
+  '/locations/create': lazyScreen(() => import('../modules/locations/location-form-screen')),
+  '/locations/:locationId/edit': lazyScreen(() => import('../modules/locations/location-form-screen')),
 };
 
 function entry(

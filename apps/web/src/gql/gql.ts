@@ -51,6 +51,15 @@ type Documents = {
   '\n  mutation RequestPeopleFileUpload(\n    $business: ID!\n    $personId: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestPeopleFileUpload(\n      business: $business\n      personId: $personId\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n': typeof types.RequestPeopleFileUploadDocument;
   '\n  mutation DeletePeopleFile($business: ID!, $id: ID!) {\n    deletePeopleFile(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n': typeof types.DeletePeopleFileDocument;
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': typeof types.SudoTargetDocument;
+  '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    city\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n': typeof types.LocationListItemFragmentDoc;
+  '\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n': typeof types.LocationsDocument;
+  '\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n': typeof types.LocationDetailsFragmentDoc;
+  '\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n': typeof types.LocationDocument;
+  '\n  query LocationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      timezone\n      marketingPlusEnabled\n    }\n  }\n': typeof types.LocationBusinessDocument;
+  '\n  mutation CreateLocation($business: ID!, $location: LocationInput!) {\n    createLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n': typeof types.CreateLocationDocument;
+  '\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n': typeof types.UpdateLocationDocument;
+  '\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteLocationDocument;
+  '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DuplicateLocationDocument;
   '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n': typeof types.PickerPersonFragmentDoc;
   '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PickerPeopleDocument;
   '\n  query PickerStaff($business: ID!, $search: String!, $limit: Int!) {\n    staff(business: $business, search: $search, limit: $limit) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PickerStaffDocument;
@@ -59,6 +68,7 @@ type Documents = {
   '\n  mutation SelfRegister($input: SelfRegisterInput!) {\n    selfRegister(input: $input) {\n      status\n      error\n      myself {\n        id\n        dependents {\n          id\n        }\n      }\n    }\n  }\n': typeof types.SelfRegisterDocument;
   '\n  mutation InviteVerify($business: ID!, $clientId: ID!, $inviteCode: String!, $newPassword: String) {\n    inviteVerify(\n      business: $business\n      clientId: $clientId\n      inviteCode: $inviteCode\n      newPassword: $newPassword\n    ) {\n      status\n      error\n    }\n  }\n': typeof types.InviteVerifyDocument;
   '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n': typeof types.NavbarSearchPeopleDocument;
+  '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n': typeof types.NavbarSearchLocationsDocument;
   '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n': typeof types.DependentSummaryFragmentDoc;
   '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n': typeof types.SelfDetailsFragmentDoc;
   '\n  query Myself($business: ID!, $id: ID) {\n    myself(business: $business, id: $id) {\n      ...SelfDetails\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n': typeof types.MyselfDocument;
@@ -152,6 +162,24 @@ const documents: Documents = {
   '\n  mutation DeletePeopleFile($business: ID!, $id: ID!) {\n    deletePeopleFile(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n':
     types.DeletePeopleFileDocument,
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': types.SudoTargetDocument,
+  '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    city\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n':
+    types.LocationListItemFragmentDoc,
+  '\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n':
+    types.LocationsDocument,
+  '\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n':
+    types.LocationDetailsFragmentDoc,
+  '\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n':
+    types.LocationDocument,
+  '\n  query LocationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      timezone\n      marketingPlusEnabled\n    }\n  }\n':
+    types.LocationBusinessDocument,
+  '\n  mutation CreateLocation($business: ID!, $location: LocationInput!) {\n    createLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n':
+    types.CreateLocationDocument,
+  '\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n':
+    types.UpdateLocationDocument,
+  '\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n':
+    types.DeleteLocationDocument,
+  '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n':
+    types.DuplicateLocationDocument,
   '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n':
     types.PickerPersonFragmentDoc,
   '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n':
@@ -168,6 +196,8 @@ const documents: Documents = {
     types.InviteVerifyDocument,
   '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n':
     types.NavbarSearchPeopleDocument,
+  '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n':
+    types.NavbarSearchLocationsDocument,
   '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n':
     types.DependentSummaryFragmentDoc,
   '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n':
@@ -446,6 +476,60 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    city\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    city\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n',
+): (typeof documents)['\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n',
+): (typeof documents)['\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n',
+): (typeof documents)['\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LocationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      timezone\n      marketingPlusEnabled\n    }\n  }\n',
+): (typeof documents)['\n  query LocationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      timezone\n      marketingPlusEnabled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateLocation($business: ID!, $location: LocationInput!) {\n    createLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateLocation($business: ID!, $location: LocationInput!) {\n    createLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n',
 ): (typeof documents)['\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n'];
 /**
@@ -490,6 +574,12 @@ export function graphql(
 export function graphql(
   source: '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n',
 ): (typeof documents)['\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n',
+): (typeof documents)['\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,81 @@ export type FlaggedReasonInput = {
   reason: string;
 };
 
+export type LocationHoursInput = {
+  /** HH:MM */
+  fromTime: string;
+  id?: string | null | undefined;
+  /** RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=MO */
+  rrule?: string | null | undefined;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** IANA zone; default the location's */
+  timezone?: string | null | undefined;
+  /** HH:MM */
+  toTime: string;
+};
+
+export type LocationInput = {
+  achMerchantId?: string | null | undefined;
+  achPaymentGatewayApiId?: string | null | undefined;
+  /** Secret: never read back */
+  achPaymentGatewayApiKey?: string | null | undefined;
+  address?: string | null | undefined;
+  businessPlanCost?: RateInput | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  description?: string | null | undefined;
+  discounted?: boolean | null | undefined;
+  googlePlaceId?: string | null | undefined;
+  googleRating?: number | null | undefined;
+  googleRatingsCount?: number | null | undefined;
+  googleReviewLink?: string | null | undefined;
+  hoursClosed?: Array<LocationHoursInput> | null | undefined;
+  hoursOpen?: Array<LocationHoursInput> | null | undefined;
+  locationType?: string | null | undefined;
+  mainPhoto?: string | null | undefined;
+  managedGoogleReviewLink?: string | null | undefined;
+  managedYelpReviewLink?: string | null | undefined;
+  merchantId?: string | null | undefined;
+  name?: string | null | undefined;
+  paymentGatewayApiId?: string | null | undefined;
+  /** Secret: never read back */
+  paymentGatewayApiKey?: string | null | undefined;
+  phone?: string | null | undefined;
+  rooms?: Array<RoomInput> | null | undefined;
+  /** Percent, 0 to 100 */
+  salesTax?: number | null | undefined;
+  smsPhoneNumber?: string | null | undefined;
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  /** IANA zone; null: the business's */
+  timezone?: string | null | undefined;
+  visibleByClients?: boolean | null | undefined;
+  visibleByVisitors?: boolean | null | undefined;
+  visibleInFooter?: boolean | null | undefined;
+  voipEnabled?: boolean | null | undefined;
+  yelpBusinessId?: string | null | undefined;
+  yelpLink?: string | null | undefined;
+  yelpRating?: number | null | undefined;
+  yelpRatingsCount?: number | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
+export type RateInput = {
+  /** Minor units */
+  amount: number;
+  currency: string;
+};
+
+export type RoomInput = {
+  /** Services allowed in the room; empty: every service */
+  applicableServices?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  id?: string | null | undefined;
+  name: string;
+  onlineId?: string | null | undefined;
+};
+
 export type SelfRegisterInput = {
   birthdate?: string | null | undefined;
   business: string;
@@ -91,6 +166,53 @@ export type StaffServiceRateInput = {
   locations?: Array<string> | null | undefined;
   rateType: string;
   services: Array<string>;
+};
+
+export type UpdateLocationInput = {
+  achMerchantId?: string | null | undefined;
+  achPaymentGatewayApiId?: string | null | undefined;
+  /** Secret: never read back */
+  achPaymentGatewayApiKey?: string | null | undefined;
+  address?: string | null | undefined;
+  businessPlanCost?: RateInput | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  description?: string | null | undefined;
+  discounted?: boolean | null | undefined;
+  googlePlaceId?: string | null | undefined;
+  googleRating?: number | null | undefined;
+  googleRatingsCount?: number | null | undefined;
+  googleReviewLink?: string | null | undefined;
+  hoursClosed?: Array<LocationHoursInput> | null | undefined;
+  hoursOpen?: Array<LocationHoursInput> | null | undefined;
+  id: string;
+  locationType?: string | null | undefined;
+  mainPhoto?: string | null | undefined;
+  managedGoogleReviewLink?: string | null | undefined;
+  managedYelpReviewLink?: string | null | undefined;
+  merchantId?: string | null | undefined;
+  name?: string | null | undefined;
+  paymentGatewayApiId?: string | null | undefined;
+  /** Secret: never read back */
+  paymentGatewayApiKey?: string | null | undefined;
+  phone?: string | null | undefined;
+  rooms?: Array<RoomInput> | null | undefined;
+  /** Percent, 0 to 100 */
+  salesTax?: number | null | undefined;
+  smsPhoneNumber?: string | null | undefined;
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  /** IANA zone; null: the business's */
+  timezone?: string | null | undefined;
+  visibleByClients?: boolean | null | undefined;
+  visibleByVisitors?: boolean | null | undefined;
+  visibleInFooter?: boolean | null | undefined;
+  voipEnabled?: boolean | null | undefined;
+  yelpBusinessId?: string | null | undefined;
+  yelpLink?: string | null | undefined;
+  yelpRating?: number | null | undefined;
+  yelpRatingsCount?: number | null | undefined;
+  zipCode?: string | null | undefined;
 };
 
 export type LoginSimpleMutationVariables = Exact<{
@@ -610,6 +732,146 @@ export type SudoTargetQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SudoTargetQuery = { currentUser: { id: string; email: string } };
 
+export type LocationListItemFragment = {
+  id: string;
+  name: string;
+  locationType: string;
+  address: string | null;
+  city: string | null;
+  timezone: string | null;
+  visibleByVisitors: boolean;
+  visibleByClients: boolean;
+  visibleInFooter: boolean;
+  rooms: Array<{ id: string }>;
+} & { ' $fragmentName'?: 'LocationListItemFragment' };
+
+export type LocationsQueryVariables = Exact<{
+  business: string;
+  search?: string | null | undefined;
+}>;
+
+export type LocationsQuery = {
+  locations: Array<{ ' $fragmentRefs'?: { LocationListItemFragment: LocationListItemFragment } }>;
+};
+
+export type LocationDetailsFragment = {
+  id: string;
+  name: string;
+  locationType: string;
+  description: string;
+  mainPhoto: string | null;
+  address: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  phone: string | null;
+  smsPhoneNumber: string | null;
+  timezone: string | null;
+  suggestedTimezone: string | null;
+  salesTax: number | null;
+  yelpLink: string | null;
+  googleReviewLink: string | null;
+  googlePlaceId: string | null;
+  googleRating: number | null;
+  googleRatingsCount: number | null;
+  yelpRating: number | null;
+  yelpRatingsCount: number | null;
+  visibleByVisitors: boolean;
+  visibleByClients: boolean;
+  visibleInFooter: boolean;
+  rooms: Array<{
+    id: string;
+    name: string;
+    description: string | null;
+    applicableServices: Array<string>;
+    onlineId: string | null;
+  }>;
+  hoursOpen: Array<{
+    id: string;
+    startDate: string;
+    fromTime: string;
+    toTime: string;
+    timezone: string;
+    rrule: string | null;
+  }>;
+  hoursClosed: Array<{
+    id: string;
+    startDate: string;
+    fromTime: string;
+    toTime: string;
+    timezone: string;
+    rrule: string | null;
+  }>;
+} & { ' $fragmentName'?: 'LocationDetailsFragment' };
+
+export type LocationQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type LocationQuery = {
+  location: { ' $fragmentRefs'?: { LocationDetailsFragment: LocationDetailsFragment } };
+};
+
+export type LocationBusinessQueryVariables = Exact<{
+  businessName: string;
+}>;
+
+export type LocationBusinessQuery = {
+  businessQuery: {
+    name: string;
+    fullName: string | null;
+    timezone: string | null;
+    marketingPlusEnabled: boolean | null;
+  } | null;
+};
+
+export type CreateLocationMutationVariables = Exact<{
+  business: string;
+  location: LocationInput;
+}>;
+
+export type CreateLocationMutation = {
+  createLocation: {
+    status: string;
+    error: string | null;
+    location: { ' $fragmentRefs'?: { LocationDetailsFragment: LocationDetailsFragment } } | null;
+  };
+};
+
+export type UpdateLocationMutationVariables = Exact<{
+  business: string;
+  location: UpdateLocationInput;
+}>;
+
+export type UpdateLocationMutation = {
+  updateLocation: {
+    status: string;
+    error: string | null;
+    location: { ' $fragmentRefs'?: { LocationDetailsFragment: LocationDetailsFragment } } | null;
+  };
+};
+
+export type DeleteLocationMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteLocationMutation = {
+  deleteLocation: { status: string; error: string | null; id: string | null };
+};
+
+export type DuplicateLocationMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DuplicateLocationMutation = {
+  duplicateLocation: { status: string; error: string | null; location: { id: string; name: string } | null };
+};
+
 export type PickerPersonFragment = {
   id: string;
   name: string;
@@ -732,6 +994,15 @@ export type NavbarSearchPeopleQuery = {
     staffRole: string | null;
     profilePhoto: string | null;
   }>;
+};
+
+export type NavbarSearchLocationsQueryVariables = Exact<{
+  business: string;
+  search?: string | null | undefined;
+}>;
+
+export type NavbarSearchLocationsQuery = {
+  locations: Array<{ id: string; name: string; address: string | null; city: string | null }>;
 };
 
 export type DependentSummaryFragment = {
@@ -1398,6 +1669,123 @@ export const ClientFormPersonFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClientFormPersonFragment, unknown>;
+export const LocationListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationListItemFragment, unknown>;
+export const LocationDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedTimezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleReviewLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googlePlaceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursOpen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursClosed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationDetailsFragment, unknown>;
 export const FormFieldPartsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4586,6 +4974,647 @@ export const SudoTargetDocument = {
     },
   ],
 } as unknown as DocumentNode<SudoTargetQuery, SudoTargetQueryVariables>;
+export const LocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Locations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationsQuery, LocationsQueryVariables>;
+export const LocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Location' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedTimezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleReviewLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googlePlaceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursOpen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursClosed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationQuery, LocationQueryVariables>;
+export const LocationBusinessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LocationBusiness' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'marketingPlusEnabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationBusinessQuery, LocationBusinessQueryVariables>;
+export const CreateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'location' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'location' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationDetails' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedTimezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleReviewLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googlePlaceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursOpen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursClosed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateLocationMutation, CreateLocationMutationVariables>;
+export const UpdateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'location' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'location' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationDetails' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedTimezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleReviewLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googlePlaceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursOpen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursClosed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLocationMutation, UpdateLocationMutationVariables>;
+export const DeleteLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteLocationMutation, DeleteLocationMutationVariables>;
+export const DuplicateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DuplicateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'duplicateLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'location' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DuplicateLocationMutation, DuplicateLocationMutationVariables>;
 export const PickerPeopleDocument = {
   kind: 'Document',
   definitions: [
@@ -5098,6 +6127,58 @@ export const NavbarSearchPeopleDocument = {
     },
   ],
 } as unknown as DocumentNode<NavbarSearchPeopleQuery, NavbarSearchPeopleQueryVariables>;
+export const NavbarSearchLocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NavbarSearchLocations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NavbarSearchLocationsQuery, NavbarSearchLocationsQueryVariables>;
 export const MyselfDocument = {
   kind: 'Document',
   definitions: [

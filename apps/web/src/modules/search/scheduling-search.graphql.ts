@@ -1,0 +1,13 @@
+import { graphql } from '../../gql';
+
+/** The locations the global search matches (000 §2.8). */
+export const NAVBAR_SEARCH_LOCATIONS = graphql(`
+  query NavbarSearchLocations($business: ID!, $search: String) {
+    locations(business: $business, search: $search) {
+      id
+      name
+      address
+      city
+    }
+  }
+`);

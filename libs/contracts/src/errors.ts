@@ -42,6 +42,13 @@ export const UserErrorCode = {
   NOT_NEGATIVE: 'NOT_NEGATIVE',
   ONE_OF: 'ONE_OF',
   LIMIT_OUT_OF_RANGE: 'LIMIT_OUT_OF_RANGE',
+  OUT_OF_RANGE: 'OUT_OF_RANGE',
+  NOT_AFTER: 'NOT_AFTER',
+  INVALID_DATE: 'INVALID_DATE',
+  NAME_ALREADY_USED: 'NAME_ALREADY_USED',
+  // the catalogue (services, plans, sessions)
+  SERVICE_HAS_UPCOMING_EVENTS: 'SERVICE_HAS_UPCOMING_EVENTS',
+  SERVICE_WITHOUT_SESSIONS: 'SERVICE_WITHOUT_SESSIONS',
   // business names and registration
   BUSINESS_NAME_TAKEN: 'BUSINESS_NAME_TAKEN',
   BUSINESS_NAME_INVALID: 'BUSINESS_NAME_INVALID',
@@ -90,6 +97,13 @@ export const USER_ERROR_TEXT = {
   NOT_NEGATIVE: (field: string) => `${field} must not be negative`,
   ONE_OF: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}`,
   LIMIT_OUT_OF_RANGE: (min: number, max: number) => `limit must be between ${min} and ${max}`,
+  OUT_OF_RANGE: (field: string, min: number, max: number) => `${field} must be between ${min} and ${max}`,
+  NOT_AFTER: (field: string, other: string) => `${field} must not be after ${other}`,
+  INVALID_DATE: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
+  NAME_ALREADY_USED: (kind: string, name: string) => `A ${kind} named "${name}" already exists`,
+  SERVICE_HAS_UPCOMING_EVENTS: (count: number) =>
+    `This service has ${count} upcoming event(s); cancel or move them before deleting it`,
+  SERVICE_WITHOUT_SESSIONS: 'This service does not have sessions',
   BUSINESS_NAME_TAKEN: 'This business name is already taken',
   BUSINESS_NAME_INVALID:
     'A business name must be 3 to 40 lower-case letters, digits or dashes, and start with a letter',

@@ -6,6 +6,8 @@ import { SCHEDULING_DB } from './database/database';
 import { businessConsumer, staffConsumer } from './directory/directory.consumers';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
+import { ServicesModule } from './services/services.module';
+import { SessionsModule } from './sessions/sessions.module';
 
 /**
  * Scheduling (ARCHITECTURE §3): locations and rooms, services with their plans
@@ -18,7 +20,7 @@ export const scheduling = defineSubgraph({
   config: loadSchedulingConfig,
   entities: SCHEDULING_DB.entities,
   migrations: SCHEDULING_DB.migrations,
-  modules: [LocationsModule],
+  modules: [LocationsModule, ServicesModule, SessionsModule],
   topics: Object.values(SchedulingTopics),
   consumers: [businessConsumer, staffConsumer],
   seed,

@@ -1,16 +1,27 @@
-import type { EntityManager } from 'typeorm';
-import { BusinessSettingsEntity } from './directory.entity';
+import { In, type EntityManager } from 'typeorm';
+import { BusinessSettingsEntity, StaffMemberEntity } from './directory.entity';
 
-/** What scheduling reads of a business: its zone and time-off settings. */
-export type BusinessSettings = Pick<
-  BusinessSettingsEntity,
-  'business' | 'fullName' | 'timezone' | 'timeOffPolicyEnabled' | 'timeOffCategories'
->;
-
-/** The business's settings as copied from identity's events; a business without a copy yet: UTC, no categories. */
-export async function businessSettings(em: EntityManager, business: string): Promise<BusinessSettings> {
+/** The business copy; a business with no row yet reads as zone UTC without time-off categories. */
+export async function businessSettings(em: EntityManager, business: string): Promise<BusinessSettingsEntity> {
   const row = await em.findOne(BusinessSettingsEntity, { where: { business } });
   return (
-    row ?? { business, fullName: '', timezone: 'UTC', timeOffPolicyEnabled: false, timeOffCategories: [] }
+    row ?? {
+      business,
+      fullName: '',
+      timezone: 'UTC',
+      timeOffPolicyEnabled: false,
+      timeOffCategories: [],
+      updatedAt: new Date(0),
+    }
   );
+}
+
+/** The staff copies of these ids in the business (unknown ids are left out). */
+export function staffMembers(
+  em: EntityManager,
+  business: string,
+  ids: readonly string[],
+): Promise<StaffMemberEntity[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return em.find(StaffMemberEntity, { where: { business, id: In([...new Set(ids)]) } });
 }

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { TenantDb } from '@tempo/db';
 import type { EntityManager } from 'typeorm';
+import { seedServices } from './services.seed';
 
 /** The demo business scheduling fills: locations, services, staff hours and time off. */
 export const DEMO_BUSINESS = 'demo';
@@ -12,7 +13,7 @@ export const DEMO_BUSINESS = 'demo';
 export type SeedPart = (em: EntityManager, app: INestApplicationContext) => Promise<string[]>;
 
 /** The parts, in order: what a later part uses (locations, services) comes first. */
-const PARTS: SeedPart[] = [];
+const PARTS: SeedPart[] = [seedServices];
 
 /** Scheduling's demo data for the demo business (never in production: the kit refuses). */
 export async function seed(app: INestApplicationContext): Promise<string[]> {

@@ -8,6 +8,9 @@ import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
 import { ServicesModule } from './services/services.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { People } from './staff-hours/staff-hours.model';
+import { StaffHoursModule } from './staff-hours/staff-hours.module';
+import { TimeOffModule } from './time-off/time-off.module';
 
 /**
  * Scheduling (ARCHITECTURE §3): locations and rooms, services with their plans
@@ -20,7 +23,8 @@ export const scheduling = defineSubgraph({
   config: loadSchedulingConfig,
   entities: SCHEDULING_DB.entities,
   migrations: SCHEDULING_DB.migrations,
-  modules: [LocationsModule, ServicesModule, SessionsModule],
+  modules: [LocationsModule, ServicesModule, SessionsModule, StaffHoursModule, TimeOffModule],
+  orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),
   consumers: [businessConsumer, staffConsumer],
   seed,

@@ -25,3 +25,14 @@ export function staffMembers(
   if (ids.length === 0) return Promise.resolve([]);
   return em.find(StaffMemberEntity, { where: { business, id: In([...new Set(ids)]) } });
 }
+
+/** The business's staff copies with these ids, by id. */
+export async function staffByIds(
+  em: EntityManager,
+  business: string,
+  ids: readonly string[],
+): Promise<Map<string, StaffMemberEntity>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await em.find(StaffMemberEntity, { where: { business, id: In(unique) } }) : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}

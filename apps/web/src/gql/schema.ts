@@ -431,6 +431,24 @@ export type DeletePeopleFileResult = {
   status: Scalars['String']['output'];
 };
 
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+export type DeleteStaffHoursResult = {
+  __typename?: 'DeleteStaffHoursResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 export type DependentInput = {
   /** YYYY-MM-DD */
   birthdate?: InputMaybe<Scalars['String']['input']>;
@@ -449,6 +467,20 @@ export type DependentResult = {
   error?: Maybe<Scalars['String']['output']>;
   /** 'ok' or 'error' */
   status: Scalars['String']['output'];
+};
+
+/** A discount of a plan */
+export type DiscountPolicy = {
+  __typename?: 'DiscountPolicy';
+  discountCalculation: Scalars['String']['output'];
+  discountRate: Scalars['Float']['output'];
+  discountType: Scalars['String']['output'];
+};
+
+export type DiscountPolicyInput = {
+  discountCalculation: Scalars['String']['input'];
+  discountRate: Scalars['Float']['input'];
+  discountType: Scalars['String']['input'];
 };
 
 export type DnsRecord = {
@@ -672,6 +704,13 @@ export type LocationRate = {
   currency: Scalars['String']['output'];
 };
 
+/** A location by id and name */
+export type LocationRef = {
+  __typename?: 'LocationRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type LocationResult = {
   __typename?: 'LocationResult';
   /** The user-facing error text when status is error */
@@ -707,6 +746,10 @@ export type Mutation = {
   addBusinessLink: BusinessResult;
   /** Adds an e-mail domain (PENDING) with the DNS records that prove the business owns it */
   addEmailDomain: BusinessResult;
+  /** Approves a submitted request: the requester’s hours are blocked for its period */
+  approveTimeOffRequest: TimeOffRequestResult;
+  /** Cancels one’s own submitted or approved request (its blocked hours go) */
+  cancelTimeOffRequest: TimeOffRequestResult;
   /** Confirms a business self-registration: the e-mailed user becomes its owner */
   confirmBusinessRegistration: BusinessResult;
   createBusiness: BusinessResult;
@@ -714,12 +757,26 @@ export type Mutation = {
   createLocation: LocationResult;
   /** Creates a client, or a staff member when staffRole is given */
   createPeople: PeopleResult;
+  /** Creates a service with its plans */
+  createService: ServiceResult;
+  /** Creates a session of a service with sessions */
+  createSession: SessionResult;
+  /** Adds open or blocked hours to a staff member's schedule */
+  createStaffHours: StaffHoursResult;
+  /** Requests time off for oneself */
+  createTimeOffRequest: TimeOffRequestResult;
   /** Deletes a location that has no upcoming events */
   deleteLocation: DeleteLocationResult;
   /** Deletes a person and their family links */
   deletePeople: PeopleStatusResult;
   /** Removes a file of a person */
   deletePeopleFile: DeletePeopleFileResult;
+  /** Deletes a service (refused while it has upcoming events) */
+  deleteService: DeleteResult;
+  /** Deletes a session */
+  deleteSession: DeleteResult;
+  /** Removes staff hours (not those made by a time off) */
+  deleteStaffHours: DeleteStaffHoursResult;
   /** Copies a location as '<name> (copy)' */
   duplicateLocation: LocationResult;
   /** E-mails a person an invitation to sign in */
@@ -732,6 +789,8 @@ export type Mutation = {
   logout: StatusResult;
   /** Merges a duplicate into the kept person, then deletes it */
   mergePeople: PeopleResult;
+  /** Rejects a submitted request */
+  rejectTimeOffRequest: TimeOffRequestResult;
   /** Removes an e-mail domain */
   removeEmailDomain: BusinessResult;
   /** Where to PUT a new file of a person */
@@ -758,6 +817,14 @@ export type Mutation = {
   updateLocation: LocationResult;
   /** Updates a person (client, staff or picture variant) */
   updatePeople: PeopleResult;
+  /** Updates a service; plans, when given, replace its plans by id */
+  updateService: ServiceResult;
+  /** Updates a session */
+  updateSession: SessionResult;
+  /** Changes staff hours (not those made by a time off) */
+  updateStaffHours: StaffHoursResult;
+  /** Changes one’s own request while it is submitted */
+  updateTimeOffRequest: TimeOffRequestResult;
   /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
   verifyEmailDomain: BusinessResult;
 };
@@ -770,6 +837,17 @@ export type MutationAddBusinessLinkArgs = {
 export type MutationAddEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
+};
+
+export type MutationApproveTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCancelTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationConfirmBusinessRegistrationArgs = {
@@ -977,6 +1055,27 @@ export type MutationCreatePeopleArgs = {
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationCreateServiceArgs = {
+  business: Scalars['ID']['input'];
+  service: ServiceInput;
+};
+
+export type MutationCreateSessionArgs = {
+  business: Scalars['ID']['input'];
+  session: SessionInput;
+};
+
+export type MutationCreateStaffHoursArgs = {
+  business: Scalars['ID']['input'];
+  hours: StaffHoursInput;
+  staffId: Scalars['ID']['input'];
+};
+
+export type MutationCreateTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  request: TimeOffRequestInput;
+};
+
 export type MutationDeleteLocationArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -988,6 +1087,21 @@ export type MutationDeletePeopleArgs = {
 };
 
 export type MutationDeletePeopleFileArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteServiceArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSessionArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteStaffHoursArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
@@ -1033,6 +1147,12 @@ export type MutationMergePeopleArgs = {
   business: Scalars['ID']['input'];
   toDeleteId: Scalars['ID']['input'];
   toKeepId: Scalars['ID']['input'];
+};
+
+export type MutationRejectTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRemoveEmailDomainArgs = {
@@ -1421,6 +1541,26 @@ export type MutationUpdatePeopleArgs = {
   zipCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationUpdateServiceArgs = {
+  business: Scalars['ID']['input'];
+  service: UpdateServiceInput;
+};
+
+export type MutationUpdateSessionArgs = {
+  business: Scalars['ID']['input'];
+  session: UpdateSessionInput;
+};
+
+export type MutationUpdateStaffHoursArgs = {
+  business: Scalars['ID']['input'];
+  hours: UpdateStaffHoursInput;
+};
+
+export type MutationUpdateTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  request: UpdateTimeOffRequestInput;
+};
+
 export type MutationVerifyEmailDomainArgs = {
   business: Scalars['ID']['input'];
   domain: Scalars['String']['input'];
@@ -1444,6 +1584,15 @@ export type NamedRef = {
 export type NamedRefInput = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An event of the calendar a time off overlaps */
+export type OverlappingEvent = {
+  __typename?: 'OverlappingEvent';
+  endAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  startAt: Scalars['String']['output'];
 };
 
 export type PaginatedPeople = {
@@ -1518,6 +1667,10 @@ export type People = {
   /** Null unless the viewer may see pay */
   staffCommissionRates?: Maybe<Array<StaffCommissionRate>>;
   staffEmployeeId?: Maybe<Scalars['String']['output']>;
+  /** The staff member's blocked hours (staff, or themself) */
+  staffHoursBlocked: Array<StaffHours>;
+  /** The staff member's open hours (staff, or themself) */
+  staffHoursOpen: Array<StaffHours>;
   staffInternalVideoConfEnabled: Scalars['Boolean']['output'];
   staffNotificationEmailDisabled: Scalars['Boolean']['output'];
   staffOnlineId?: Maybe<Scalars['String']['output']>;
@@ -1587,6 +1740,111 @@ export type PhaseAdditionalConfigInput = {
   welcomeMessage?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A plan of a service (001 §3.7) */
+export type Plan = {
+  __typename?: 'Plan';
+  assignedClientTags?: Maybe<Array<Scalars['String']['output']>>;
+  autoPayDeltaDays?: Maybe<Scalars['Int']['output']>;
+  autoPayDeltaDaysEnabled?: Maybe<Scalars['Boolean']['output']>;
+  /** True until billing knows subscriptions of the plan */
+  canBeDeleted: Scalars['Boolean']['output'];
+  canBePurchasedWithoutBooking?: Maybe<Scalars['Boolean']['output']>;
+  clientLifecycleStatusOnAttended?: Maybe<Scalars['String']['output']>;
+  clientLifecycleStatusOnBook?: Maybe<Scalars['String']['output']>;
+  clientLifecycleStatusOnCancel?: Maybe<Scalars['String']['output']>;
+  countStaffCanceledVisits?: Maybe<Scalars['Boolean']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  deposit?: Maybe<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  discountPolicy?: Maybe<DiscountPolicy>;
+  dueMinusDays?: Maybe<Scalars['Int']['output']>;
+  dueType?: Maybe<Scalars['String']['output']>;
+  enabledForSelfBooking?: Maybe<Scalars['Boolean']['output']>;
+  hasLatePayment?: Maybe<Scalars['Boolean']['output']>;
+  holdPossible?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  /** A plan kind of §9 */
+  kind?: Maybe<Scalars['String']['output']>;
+  latePaymentAmount?: Maybe<Scalars['Int']['output']>;
+  latePaymentDays?: Maybe<Scalars['Int']['output']>;
+  locations: Array<LocationRef>;
+  makesLifetimeMember?: Maybe<Scalars['Boolean']['output']>;
+  makesMember?: Maybe<Scalars['Boolean']['output']>;
+  maxHoldNumber?: Maybe<Scalars['Int']['output']>;
+  maxHoldPeriod?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  onlyPayableWithCredit?: Maybe<Scalars['Boolean']['output']>;
+  paymentInterval?: Maybe<Scalars['String']['output']>;
+  paymentType?: Maybe<Scalars['String']['output']>;
+  /** Minor units */
+  price?: Maybe<Scalars['Int']['output']>;
+  pricePerVisit?: Maybe<Scalars['Int']['output']>;
+  recurringInvoiceNote?: Maybe<Scalars['String']['output']>;
+  requiresPaymentMethodForFreePlan?: Maybe<Scalars['Boolean']['output']>;
+  requiresTermsAndConditionsAcceptance?: Maybe<Scalars['Boolean']['output']>;
+  sessionConversionTracking?: Maybe<Scalars['Boolean']['output']>;
+  signupPrice?: Maybe<Scalars['Int']['output']>;
+  signupWaivedIfMember?: Maybe<Scalars['Boolean']['output']>;
+  spotlight?: Maybe<Scalars['Boolean']['output']>;
+  startType?: Maybe<Scalars['String']['output']>;
+  /** Percent, 0 to 100 */
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  visitInterval?: Maybe<Scalars['String']['output']>;
+  visitPreEnroll?: Maybe<Scalars['Boolean']['output']>;
+  visits?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A plan in a service input: with an id it updates that plan, without one it adds one */
+export type PlanInput = {
+  assignedClientTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  autoPayDeltaDays?: InputMaybe<Scalars['Int']['input']>;
+  autoPayDeltaDaysEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  canBePurchasedWithoutBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  clientLifecycleStatusOnAttended?: InputMaybe<Scalars['String']['input']>;
+  clientLifecycleStatusOnBook?: InputMaybe<Scalars['String']['input']>;
+  clientLifecycleStatusOnCancel?: InputMaybe<Scalars['String']['input']>;
+  countStaffCanceledVisits?: InputMaybe<Scalars['Boolean']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  deposit?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountPolicy?: InputMaybe<DiscountPolicyInput>;
+  dueMinusDays?: InputMaybe<Scalars['Int']['input']>;
+  dueType?: InputMaybe<Scalars['String']['input']>;
+  enabledForSelfBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  hasLatePayment?: InputMaybe<Scalars['Boolean']['input']>;
+  holdPossible?: InputMaybe<Scalars['Boolean']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A plan kind of §9 */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  latePaymentAmount?: InputMaybe<Scalars['Int']['input']>;
+  latePaymentDays?: InputMaybe<Scalars['Int']['input']>;
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  makesLifetimeMember?: InputMaybe<Scalars['Boolean']['input']>;
+  makesMember?: InputMaybe<Scalars['Boolean']['input']>;
+  maxHoldNumber?: InputMaybe<Scalars['Int']['input']>;
+  maxHoldPeriod?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  onlyPayableWithCredit?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentInterval?: InputMaybe<Scalars['String']['input']>;
+  paymentType?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  pricePerVisit?: InputMaybe<Scalars['Int']['input']>;
+  recurringInvoiceNote?: InputMaybe<Scalars['String']['input']>;
+  requiresPaymentMethodForFreePlan?: InputMaybe<Scalars['Boolean']['input']>;
+  requiresTermsAndConditionsAcceptance?: InputMaybe<Scalars['Boolean']['input']>;
+  sessionConversionTracking?: InputMaybe<Scalars['Boolean']['input']>;
+  signupPrice?: InputMaybe<Scalars['Int']['input']>;
+  signupWaivedIfMember?: InputMaybe<Scalars['Boolean']['input']>;
+  spotlight?: InputMaybe<Scalars['Boolean']['input']>;
+  startType?: InputMaybe<Scalars['String']['input']>;
+  /** Percent, 0 to 100 */
+  taxRate?: InputMaybe<Scalars['Float']['input']>;
+  visitInterval?: InputMaybe<Scalars['String']['input']>;
+  visitPreEnroll?: InputMaybe<Scalars['Boolean']['input']>;
+  visits?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PremiumFeature = {
   __typename?: 'PremiumFeature';
   /** minor units */
@@ -1617,6 +1875,16 @@ export type PresetDiscountInput = {
   label: Scalars['String']['input'];
   rate: Scalars['Int']['input'];
   repeating?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An event of a session program */
+export type ProgramEvent = {
+  __typename?: 'ProgramEvent';
+  endAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location?: Maybe<LocationRef>;
+  name: Scalars['String']['output'];
+  startAt: Scalars['String']['output'];
 };
 
 export type PromotionalMessage = {
@@ -1674,8 +1942,20 @@ export type Query = {
   peopleFiles: Array<PeopleFile>;
   /** People with their phones and dependents, by id or search */
   peopleWithPhoneAndDependents: Array<People>;
+  /** One service of the business */
+  service: Service;
+  /** The business's services, by name (hidden ones for staff only) */
+  services: Array<Service>;
+  /** One session (hidden with its service) */
+  session: Session;
+  /** The public program of a session: its service and its events */
+  sessionProgram: SessionProgram;
   /** Staff of the business: by id, ids, search or service */
   staff: Array<People>;
+  /** A time off request: its requester’s or, for managers, any */
+  timeOffRequest: TimeOffRequest;
+  /** Time off requests by start: managers see all, a staff member their own */
+  timeOffRequests: Array<TimeOffRequest>;
 };
 
 export type QueryAccountsArgs = {
@@ -1792,6 +2072,26 @@ export type QueryPeopleWithPhoneAndDependentsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryServiceArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QueryServicesArgs = {
+  business: Scalars['ID']['input'];
+};
+
+export type QuerySessionArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QuerySessionProgramArgs = {
+  business: Scalars['ID']['input'];
+  serviceId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
 export type QueryStaffArgs = {
   business: Scalars['ID']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1801,6 +2101,19 @@ export type QueryStaffArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   serviceId?: InputMaybe<Scalars['ID']['input']>;
   staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type QueryTimeOffRequestArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QueryTimeOffRequestsArgs = {
+  business: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RateInput = {
@@ -1910,6 +2223,183 @@ export type SelfRegisterResult = {
   status: Scalars['String']['output'];
 };
 
+/** A service the business sells (001 §3.3) */
+export type Service = {
+  __typename?: 'Service';
+  allowClientToSelfCancelUnpaid?: Maybe<Scalars['Boolean']['output']>;
+  allowStaffToClientCancelUnpaid?: Maybe<Scalars['Boolean']['output']>;
+  allowsJoinOnline?: Maybe<Scalars['Boolean']['output']>;
+  /** appointment, session, subscription_only or event */
+  bookingKind: Scalars['String']['output'];
+  cancellationPolicy?: Maybe<Scalars['String']['output']>;
+  cancellationWindowHours?: Maybe<Scalars['Int']['output']>;
+  /** ISO 4217; USD by default */
+  currency?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  disableLessonMateRequest?: Maybe<Scalars['Boolean']['output']>;
+  disableSelfCancellation?: Maybe<Scalars['Boolean']['output']>;
+  disableUseCredits?: Maybe<Scalars['Boolean']['output']>;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  eventType?: Maybe<Scalars['Boolean']['output']>;
+  hasSessions?: Maybe<Scalars['Boolean']['output']>;
+  /** Set: hidden from clients and visitors */
+  hiddenAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lateVisitCancellationConsequence?: Maybe<Scalars['String']['output']>;
+  lateVisitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
+  mainPhoto?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  notAfterAgeMonths?: Maybe<Scalars['Int']['output']>;
+  notBeforeAgeMonths?: Maybe<Scalars['Int']['output']>;
+  photos?: Maybe<Array<Scalars['String']['output']>>;
+  plans: Array<Plan>;
+  /** Minor units of currency */
+  price?: Maybe<Scalars['Int']['output']>;
+  requiresBooking?: Maybe<Scalars['Boolean']['output']>;
+  /** Its sessions (001 §7.3), by start date */
+  sessions: Array<Session>;
+  staffVisitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
+  tags?: Maybe<Array<Scalars['String']['output']>>;
+  termsAndConditionsRevision?: Maybe<TermsRevision>;
+  /** 'Event based', 'Appointment based', 'Session based' or 'Subscription only' */
+  typeLabel: Scalars['String']['output'];
+  visitCancellationConsequence?: Maybe<Scalars['String']['output']>;
+  visitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A service the business sells (001 §3.3) */
+export type ServiceSessionsArgs = {
+  includeNotOpenForEnrollment?: InputMaybe<Scalars['Boolean']['input']>;
+  includePast?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A new service; plans (optional) are its plans */
+export type ServiceInput = {
+  allowClientToSelfCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  allowStaffToClientCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  allowsJoinOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  cancellationPolicy?: InputMaybe<Scalars['String']['input']>;
+  cancellationWindowHours?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO 4217; USD by default */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  disableLessonMateRequest?: InputMaybe<Scalars['Boolean']['input']>;
+  disableSelfCancellation?: InputMaybe<Scalars['Boolean']['input']>;
+  disableUseCredits?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  eventType?: InputMaybe<Scalars['Boolean']['input']>;
+  hasSessions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hide the service from clients and visitors */
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  lateVisitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
+  lateVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  mainPhoto?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notAfterAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  notBeforeAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Replaces the plans, matching them by id */
+  plans?: InputMaybe<Array<PlanInput>>;
+  /** Minor units of currency */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  requiresBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  staffVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  termsAndConditionsRevision?: InputMaybe<TermsRevisionInput>;
+  visitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
+  visitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A service named by staff hours: id and name */
+export type ServiceRef = {
+  __typename?: 'ServiceRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ServiceResult = {
+  __typename?: 'ServiceResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  service?: Maybe<Service>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+/** A session of a service (001 §3.4): a group class with its dates and staff */
+export type Session = {
+  __typename?: 'Session';
+  allowEnrollmentUntilDate?: Maybe<Scalars['String']['output']>;
+  /** Enrolled clients (none until enrolments exist) */
+  clients: Array<SessionPerson>;
+  /** YYYY-MM-DD */
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  notAfterAgeMonths?: Maybe<Scalars['Int']['output']>;
+  notBeforeAgeMonths?: Maybe<Scalars['Int']['output']>;
+  onlineId?: Maybe<Scalars['String']['output']>;
+  service: SessionServiceRef;
+  shortenedUrl?: Maybe<Scalars['String']['output']>;
+  staff: Array<SessionPerson>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  /** SESSION_STATUS_ACTIVE or SESSION_STATUS_DISABLED */
+  status: Scalars['String']['output'];
+};
+
+/** A new session of a service with sessions */
+export type SessionInput = {
+  allowEnrollmentUntilDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notAfterAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  notBeforeAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  onlineId?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  shortenedUrl?: InputMaybe<Scalars['String']['input']>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person of a session: its staff or its clients */
+export type SessionPerson = {
+  __typename?: 'SessionPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  profilePhoto?: Maybe<Scalars['String']['output']>;
+};
+
+/** A session's public program: the session, its service and its events by start */
+export type SessionProgram = {
+  __typename?: 'SessionProgram';
+  events: Array<ProgramEvent>;
+  service: Service;
+  session: Session;
+};
+
+export type SessionResult = {
+  __typename?: 'SessionResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  session?: Maybe<Session>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+/** The service of a session */
+export type SessionServiceRef = {
+  __typename?: 'SessionServiceRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type StaffCategorizedTags = {
   __typename?: 'StaffCategorizedTags';
   category: Scalars['String']['output'];
@@ -1932,6 +2422,61 @@ export type StaffCommissionRateInput = {
   amount: Scalars['Float']['input'];
   rateType: Scalars['String']['input'];
   services: Array<Scalars['String']['input']>;
+};
+
+/** An entry of a staff member's open or blocked hours (001 §3.1) */
+export type StaffHours = {
+  __typename?: 'StaffHours';
+  /** Open hours only */
+  allowsOnline?: Maybe<Scalars['Boolean']['output']>;
+  /** Local dates the hours do not occur on */
+  exceptions: Array<Scalars['String']['output']>;
+  /** HH:mm, local in timezone */
+  fromTime: Scalars['String']['output'];
+  /** Minor units */
+  hourlyRate?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** OPEN or BLOCKED */
+  kind: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Location>;
+  roomName?: Maybe<Scalars['String']['output']>;
+  /** RFC 5545, e.g. FREQ=WEEKLY;BYDAY=MO */
+  rrule?: Maybe<Scalars['String']['output']>;
+  services: Array<ServiceRef>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  /** Blocked hours made by an approved time off */
+  timeOffRequestId?: Maybe<Scalars['ID']['output']>;
+  timezone: Scalars['String']['output'];
+  /** HH:mm; not after fromTime: the next day */
+  toTime: Scalars['String']['output'];
+};
+
+/** New staff hours: kind OPEN or BLOCKED, startDate, fromTime and toTime required */
+export type StaffHoursInput = {
+  allowsOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  exceptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  fromTime?: InputMaybe<Scalars['String']['input']>;
+  hourlyRate?: InputMaybe<Scalars['Int']['input']>;
+  kind: Scalars['String']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  roomName?: InputMaybe<Scalars['String']['input']>;
+  rrule?: InputMaybe<Scalars['String']['input']>;
+  serviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  toTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffHoursResult = {
+  __typename?: 'StaffHoursResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  hours?: Maybe<StaffHours>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
 };
 
 export type StaffServiceRate = {
@@ -1997,6 +2542,71 @@ export type TagCategoryInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** The terms and conditions revision a service asks clients to accept */
+export type TermsRevision = {
+  __typename?: 'TermsRevision';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  policyId: Scalars['ID']['output'];
+};
+
+export type TermsRevisionInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  policyId: Scalars['ID']['input'];
+};
+
+/** A staff member named by a time off request: id and name */
+export type TimeOffPerson = {
+  __typename?: 'TimeOffPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A staff member's time off request (001 §4.1) */
+export type TimeOffRequest = {
+  __typename?: 'TimeOffRequest';
+  allDay: Scalars['Boolean']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  /** ISO instant (excluded) */
+  endAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  overlappingEvents: Array<OverlappingEvent>;
+  /** PENDING_PROCESSING, PROCESSING or COMPLETED */
+  processStatus?: Maybe<Scalars['String']['output']>;
+  requester: TimeOffPerson;
+  reviewNote?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  reviewer?: Maybe<TimeOffPerson>;
+  /** ISO instant */
+  startAt: Scalars['String']['output'];
+  /** SUBMITTED, APPROVED, CANCELLED or REJECTED */
+  status: Scalars['String']['output'];
+  /** The requester's zone */
+  timezone: Scalars['String']['output'];
+  /** "<requester>'s time off request" */
+  title: Scalars['String']['output'];
+};
+
+/** A time off: startAt and endAt instants, or with allDay local dates (YYYY-MM-DD, both included) in the business zone */
+export type TimeOffRequestInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  endAt?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  startAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TimeOffRequestResult = {
+  __typename?: 'TimeOffRequestResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  request?: Maybe<TimeOffRequest>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
 export type UpdateLocationInput = {
   achMerchantId?: InputMaybe<Scalars['String']['input']>;
   achPaymentGatewayApiId?: InputMaybe<Scalars['String']['input']>;
@@ -2042,6 +2652,89 @@ export type UpdateLocationInput = {
   yelpRating?: InputMaybe<Scalars['Float']['input']>;
   yelpRatingsCount?: InputMaybe<Scalars['Int']['input']>;
   zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a service: fields left out keep their values */
+export type UpdateServiceInput = {
+  allowClientToSelfCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  allowStaffToClientCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
+  allowsJoinOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  cancellationPolicy?: InputMaybe<Scalars['String']['input']>;
+  cancellationWindowHours?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO 4217; USD by default */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  disableLessonMateRequest?: InputMaybe<Scalars['Boolean']['input']>;
+  disableSelfCancellation?: InputMaybe<Scalars['Boolean']['input']>;
+  disableUseCredits?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  eventType?: InputMaybe<Scalars['Boolean']['input']>;
+  hasSessions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hide the service from clients and visitors */
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  lateVisitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
+  lateVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  mainPhoto?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notAfterAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  notBeforeAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Replaces the plans, matching them by id */
+  plans?: InputMaybe<Array<PlanInput>>;
+  /** Minor units of currency */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  requiresBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  staffVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  termsAndConditionsRevision?: InputMaybe<TermsRevisionInput>;
+  visitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
+  visitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a session: fields left out keep their values */
+export type UpdateSessionInput = {
+  allowEnrollmentUntilDate?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  notAfterAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  notBeforeAgeMonths?: InputMaybe<Scalars['Int']['input']>;
+  onlineId?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  shortenedUrl?: InputMaybe<Scalars['String']['input']>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to staff hours: the fields given replace the stored ones */
+export type UpdateStaffHoursInput = {
+  allowsOnline?: InputMaybe<Scalars['Boolean']['input']>;
+  exceptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  fromTime?: InputMaybe<Scalars['String']['input']>;
+  hourlyRate?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  roomName?: InputMaybe<Scalars['String']['input']>;
+  rrule?: InputMaybe<Scalars['String']['input']>;
+  serviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  toTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a submitted time off request: the fields given replace the stored ones */
+export type UpdateTimeOffRequestInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  endAt?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  startAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UploadTicket = {

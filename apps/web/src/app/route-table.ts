@@ -124,6 +124,13 @@ const SCREENS: Record<string, Screen> = {
   '/locations': lazyScreen(() => import('../modules/locations/locations-screen')),
   '/locations/create': lazyScreen(() => import('../modules/locations/location-form-screen')),
   '/locations/:locationId/edit': lazyScreen(() => import('../modules/locations/location-form-screen')),
+  // Services, plans and sessions (001 §2.6)
+  '/services': lazyScreen(() => import('../modules/services/services-screen')),
+  '/services/create': lazyScreen(() => import('../modules/services/service-form-screen')),
+  '/services/:serviceId/edit': lazyScreen(() => import('../modules/services/service-form-screen')),
+  '/services/:serviceId/sessions/:sessionId/edit': lazyScreen(
+    () => import('../modules/services/session-edit-screen'),
+  ),
 };
 
 function entry(

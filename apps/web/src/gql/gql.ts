@@ -75,6 +75,20 @@ type Documents = {
   '\n  query MyselfDependents($business: ID!) {\n    myself(business: $business) {\n      id\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n': typeof types.MyselfDependentsDocument;
   '\n  mutation SelfUpdateClient(\n    $business: ID!\n    $id: ID\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $marketingEmailDisabled: Boolean\n    $disableAllSmsNotifications: Boolean\n    $leadCaptureFields: String\n  ) {\n    selfUpdatePeople(\n      business: $business\n      id: $id\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      marketingEmailDisabled: $marketingEmailDisabled\n      disableAllSmsNotifications: $disableAllSmsNotifications\n      leadCaptureFields: $leadCaptureFields\n    ) {\n      status\n      error\n      myself {\n        ...SelfDetails\n      }\n    }\n  }\n': typeof types.SelfUpdateClientDocument;
   '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n': typeof types.SelfAddDependentDocument;
+  '\n  fragment ServiceListItem on Service {\n    id\n    name\n    typeLabel\n    bookingKind\n    hiddenAt\n    durationMinutes\n    price\n    currency\n    plans {\n      id\n    }\n  }\n': typeof types.ServiceListItemFragmentDoc;
+  '\n  query Services($business: ID!) {\n    services(business: $business) {\n      ...ServiceListItem\n    }\n  }\n': typeof types.ServicesDocument;
+  '\n  fragment SessionDetails on Session {\n    id\n    name\n    service {\n      id\n      name\n    }\n    startDate\n    endDate\n    status\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    onlineId\n    allowEnrollmentUntilDate\n    shortenedUrl\n    staff {\n      id\n      name\n    }\n  }\n': typeof types.SessionDetailsFragmentDoc;
+  '\n  fragment ServiceDetails on Service {\n    id\n    name\n    description\n    price\n    currency\n    photos\n    mainPhoto\n    tags\n    eventType\n    requiresBooking\n    hasSessions\n    durationMinutes\n    hiddenAt\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    allowsJoinOnline\n    allowStaffToClientCancelUnpaid\n    allowClientToSelfCancelUnpaid\n    disableSelfCancellation\n    disableUseCredits\n    disableLessonMateRequest\n    visitCancellationConsequence\n    lateVisitCancellationConsequence\n    cancellationWindowHours\n    cancellationPolicy\n    lateVisitCancellationServiceCreditName\n    visitCancellationServiceCreditName\n    staffVisitCancellationServiceCreditName\n    visitCancellationServiceCreditSubscriptionPeriodCapDays\n    typeLabel\n    bookingKind\n    termsAndConditionsRevision {\n      id\n      policyId\n      name\n    }\n    plans {\n      name\n      kind\n      description\n      currency\n      price\n      pricePerVisit\n      deposit\n      countStaffCanceledVisits\n      signupPrice\n      signupWaivedIfMember\n      onlyPayableWithCredit\n      taxRate\n      dueType\n      dueMinusDays\n      startType\n      paymentType\n      paymentInterval\n      hasLatePayment\n      latePaymentDays\n      latePaymentAmount\n      autoPayDeltaDaysEnabled\n      autoPayDeltaDays\n      enabledForSelfBooking\n      visits\n      visitInterval\n      visitPreEnroll\n      holdPossible\n      maxHoldNumber\n      maxHoldPeriod\n      sessionConversionTracking\n      makesMember\n      makesLifetimeMember\n      canBePurchasedWithoutBooking\n      requiresTermsAndConditionsAcceptance\n      spotlight\n      clientLifecycleStatusOnBook\n      clientLifecycleStatusOnAttended\n      clientLifecycleStatusOnCancel\n      assignedClientTags\n      recurringInvoiceNote\n      requiresPaymentMethodForFreePlan\n      id\n      canBeDeleted\n      discountPolicy {\n        discountType\n        discountRate\n        discountCalculation\n      }\n      locations {\n        id\n        name\n      }\n    }\n    sessions(includePast: true) {\n      ...SessionDetails\n    }\n  }\n': typeof types.ServiceDetailsFragmentDoc;
+  '\n  query Service($business: ID!, $id: ID!) {\n    service(business: $business, id: $id) {\n      ...ServiceDetails\n    }\n  }\n': typeof types.ServiceDocument;
+  '\n  mutation CreateService($business: ID!, $service: ServiceInput!) {\n    createService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n': typeof types.CreateServiceDocument;
+  '\n  mutation UpdateService($business: ID!, $service: UpdateServiceInput!) {\n    updateService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n': typeof types.UpdateServiceDocument;
+  '\n  mutation DeleteService($business: ID!, $id: ID!) {\n    deleteService(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteServiceDocument;
+  '\n  query Session($business: ID!, $id: ID!) {\n    session(business: $business, id: $id) {\n      ...SessionDetails\n    }\n  }\n': typeof types.SessionDocument;
+  '\n  mutation CreateSession($business: ID!, $session: SessionInput!) {\n    createSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n': typeof types.CreateSessionDocument;
+  '\n  mutation UpdateSession($business: ID!, $session: UpdateSessionInput!) {\n    updateSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n': typeof types.UpdateSessionDocument;
+  '\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteSessionDocument;
+  '\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.ServiceContextDocument;
+  '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.SessionStaffChoicesDocument;
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedPersonDocument;
   '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedDependentDocument;
@@ -210,6 +224,34 @@ const documents: Documents = {
     types.SelfUpdateClientDocument,
   '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n':
     types.SelfAddDependentDocument,
+  '\n  fragment ServiceListItem on Service {\n    id\n    name\n    typeLabel\n    bookingKind\n    hiddenAt\n    durationMinutes\n    price\n    currency\n    plans {\n      id\n    }\n  }\n':
+    types.ServiceListItemFragmentDoc,
+  '\n  query Services($business: ID!) {\n    services(business: $business) {\n      ...ServiceListItem\n    }\n  }\n':
+    types.ServicesDocument,
+  '\n  fragment SessionDetails on Session {\n    id\n    name\n    service {\n      id\n      name\n    }\n    startDate\n    endDate\n    status\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    onlineId\n    allowEnrollmentUntilDate\n    shortenedUrl\n    staff {\n      id\n      name\n    }\n  }\n':
+    types.SessionDetailsFragmentDoc,
+  '\n  fragment ServiceDetails on Service {\n    id\n    name\n    description\n    price\n    currency\n    photos\n    mainPhoto\n    tags\n    eventType\n    requiresBooking\n    hasSessions\n    durationMinutes\n    hiddenAt\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    allowsJoinOnline\n    allowStaffToClientCancelUnpaid\n    allowClientToSelfCancelUnpaid\n    disableSelfCancellation\n    disableUseCredits\n    disableLessonMateRequest\n    visitCancellationConsequence\n    lateVisitCancellationConsequence\n    cancellationWindowHours\n    cancellationPolicy\n    lateVisitCancellationServiceCreditName\n    visitCancellationServiceCreditName\n    staffVisitCancellationServiceCreditName\n    visitCancellationServiceCreditSubscriptionPeriodCapDays\n    typeLabel\n    bookingKind\n    termsAndConditionsRevision {\n      id\n      policyId\n      name\n    }\n    plans {\n      name\n      kind\n      description\n      currency\n      price\n      pricePerVisit\n      deposit\n      countStaffCanceledVisits\n      signupPrice\n      signupWaivedIfMember\n      onlyPayableWithCredit\n      taxRate\n      dueType\n      dueMinusDays\n      startType\n      paymentType\n      paymentInterval\n      hasLatePayment\n      latePaymentDays\n      latePaymentAmount\n      autoPayDeltaDaysEnabled\n      autoPayDeltaDays\n      enabledForSelfBooking\n      visits\n      visitInterval\n      visitPreEnroll\n      holdPossible\n      maxHoldNumber\n      maxHoldPeriod\n      sessionConversionTracking\n      makesMember\n      makesLifetimeMember\n      canBePurchasedWithoutBooking\n      requiresTermsAndConditionsAcceptance\n      spotlight\n      clientLifecycleStatusOnBook\n      clientLifecycleStatusOnAttended\n      clientLifecycleStatusOnCancel\n      assignedClientTags\n      recurringInvoiceNote\n      requiresPaymentMethodForFreePlan\n      id\n      canBeDeleted\n      discountPolicy {\n        discountType\n        discountRate\n        discountCalculation\n      }\n      locations {\n        id\n        name\n      }\n    }\n    sessions(includePast: true) {\n      ...SessionDetails\n    }\n  }\n':
+    types.ServiceDetailsFragmentDoc,
+  '\n  query Service($business: ID!, $id: ID!) {\n    service(business: $business, id: $id) {\n      ...ServiceDetails\n    }\n  }\n':
+    types.ServiceDocument,
+  '\n  mutation CreateService($business: ID!, $service: ServiceInput!) {\n    createService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n':
+    types.CreateServiceDocument,
+  '\n  mutation UpdateService($business: ID!, $service: UpdateServiceInput!) {\n    updateService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n':
+    types.UpdateServiceDocument,
+  '\n  mutation DeleteService($business: ID!, $id: ID!) {\n    deleteService(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n':
+    types.DeleteServiceDocument,
+  '\n  query Session($business: ID!, $id: ID!) {\n    session(business: $business, id: $id) {\n      ...SessionDetails\n    }\n  }\n':
+    types.SessionDocument,
+  '\n  mutation CreateSession($business: ID!, $session: SessionInput!) {\n    createSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n':
+    types.CreateSessionDocument,
+  '\n  mutation UpdateSession($business: ID!, $session: UpdateSessionInput!) {\n    updateSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n':
+    types.UpdateSessionDocument,
+  '\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n':
+    types.DeleteSessionDocument,
+  '\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n':
+    types.ServiceContextDocument,
+  '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n':
+    types.SessionStaffChoicesDocument,
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
     types.BusinessProgressDocument,
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
@@ -616,6 +658,90 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ServiceListItem on Service {\n    id\n    name\n    typeLabel\n    bookingKind\n    hiddenAt\n    durationMinutes\n    price\n    currency\n    plans {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment ServiceListItem on Service {\n    id\n    name\n    typeLabel\n    bookingKind\n    hiddenAt\n    durationMinutes\n    price\n    currency\n    plans {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Services($business: ID!) {\n    services(business: $business) {\n      ...ServiceListItem\n    }\n  }\n',
+): (typeof documents)['\n  query Services($business: ID!) {\n    services(business: $business) {\n      ...ServiceListItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SessionDetails on Session {\n    id\n    name\n    service {\n      id\n      name\n    }\n    startDate\n    endDate\n    status\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    onlineId\n    allowEnrollmentUntilDate\n    shortenedUrl\n    staff {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment SessionDetails on Session {\n    id\n    name\n    service {\n      id\n      name\n    }\n    startDate\n    endDate\n    status\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    onlineId\n    allowEnrollmentUntilDate\n    shortenedUrl\n    staff {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ServiceDetails on Service {\n    id\n    name\n    description\n    price\n    currency\n    photos\n    mainPhoto\n    tags\n    eventType\n    requiresBooking\n    hasSessions\n    durationMinutes\n    hiddenAt\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    allowsJoinOnline\n    allowStaffToClientCancelUnpaid\n    allowClientToSelfCancelUnpaid\n    disableSelfCancellation\n    disableUseCredits\n    disableLessonMateRequest\n    visitCancellationConsequence\n    lateVisitCancellationConsequence\n    cancellationWindowHours\n    cancellationPolicy\n    lateVisitCancellationServiceCreditName\n    visitCancellationServiceCreditName\n    staffVisitCancellationServiceCreditName\n    visitCancellationServiceCreditSubscriptionPeriodCapDays\n    typeLabel\n    bookingKind\n    termsAndConditionsRevision {\n      id\n      policyId\n      name\n    }\n    plans {\n      name\n      kind\n      description\n      currency\n      price\n      pricePerVisit\n      deposit\n      countStaffCanceledVisits\n      signupPrice\n      signupWaivedIfMember\n      onlyPayableWithCredit\n      taxRate\n      dueType\n      dueMinusDays\n      startType\n      paymentType\n      paymentInterval\n      hasLatePayment\n      latePaymentDays\n      latePaymentAmount\n      autoPayDeltaDaysEnabled\n      autoPayDeltaDays\n      enabledForSelfBooking\n      visits\n      visitInterval\n      visitPreEnroll\n      holdPossible\n      maxHoldNumber\n      maxHoldPeriod\n      sessionConversionTracking\n      makesMember\n      makesLifetimeMember\n      canBePurchasedWithoutBooking\n      requiresTermsAndConditionsAcceptance\n      spotlight\n      clientLifecycleStatusOnBook\n      clientLifecycleStatusOnAttended\n      clientLifecycleStatusOnCancel\n      assignedClientTags\n      recurringInvoiceNote\n      requiresPaymentMethodForFreePlan\n      id\n      canBeDeleted\n      discountPolicy {\n        discountType\n        discountRate\n        discountCalculation\n      }\n      locations {\n        id\n        name\n      }\n    }\n    sessions(includePast: true) {\n      ...SessionDetails\n    }\n  }\n',
+): (typeof documents)['\n  fragment ServiceDetails on Service {\n    id\n    name\n    description\n    price\n    currency\n    photos\n    mainPhoto\n    tags\n    eventType\n    requiresBooking\n    hasSessions\n    durationMinutes\n    hiddenAt\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    allowsJoinOnline\n    allowStaffToClientCancelUnpaid\n    allowClientToSelfCancelUnpaid\n    disableSelfCancellation\n    disableUseCredits\n    disableLessonMateRequest\n    visitCancellationConsequence\n    lateVisitCancellationConsequence\n    cancellationWindowHours\n    cancellationPolicy\n    lateVisitCancellationServiceCreditName\n    visitCancellationServiceCreditName\n    staffVisitCancellationServiceCreditName\n    visitCancellationServiceCreditSubscriptionPeriodCapDays\n    typeLabel\n    bookingKind\n    termsAndConditionsRevision {\n      id\n      policyId\n      name\n    }\n    plans {\n      name\n      kind\n      description\n      currency\n      price\n      pricePerVisit\n      deposit\n      countStaffCanceledVisits\n      signupPrice\n      signupWaivedIfMember\n      onlyPayableWithCredit\n      taxRate\n      dueType\n      dueMinusDays\n      startType\n      paymentType\n      paymentInterval\n      hasLatePayment\n      latePaymentDays\n      latePaymentAmount\n      autoPayDeltaDaysEnabled\n      autoPayDeltaDays\n      enabledForSelfBooking\n      visits\n      visitInterval\n      visitPreEnroll\n      holdPossible\n      maxHoldNumber\n      maxHoldPeriod\n      sessionConversionTracking\n      makesMember\n      makesLifetimeMember\n      canBePurchasedWithoutBooking\n      requiresTermsAndConditionsAcceptance\n      spotlight\n      clientLifecycleStatusOnBook\n      clientLifecycleStatusOnAttended\n      clientLifecycleStatusOnCancel\n      assignedClientTags\n      recurringInvoiceNote\n      requiresPaymentMethodForFreePlan\n      id\n      canBeDeleted\n      discountPolicy {\n        discountType\n        discountRate\n        discountCalculation\n      }\n      locations {\n        id\n        name\n      }\n    }\n    sessions(includePast: true) {\n      ...SessionDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Service($business: ID!, $id: ID!) {\n    service(business: $business, id: $id) {\n      ...ServiceDetails\n    }\n  }\n',
+): (typeof documents)['\n  query Service($business: ID!, $id: ID!) {\n    service(business: $business, id: $id) {\n      ...ServiceDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateService($business: ID!, $service: ServiceInput!) {\n    createService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateService($business: ID!, $service: ServiceInput!) {\n    createService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateService($business: ID!, $service: UpdateServiceInput!) {\n    updateService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateService($business: ID!, $service: UpdateServiceInput!) {\n    updateService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteService($business: ID!, $id: ID!) {\n    deleteService(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteService($business: ID!, $id: ID!) {\n    deleteService(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Session($business: ID!, $id: ID!) {\n    session(business: $business, id: $id) {\n      ...SessionDetails\n    }\n  }\n',
+): (typeof documents)['\n  query Session($business: ID!, $id: ID!) {\n    session(business: $business, id: $id) {\n      ...SessionDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateSession($business: ID!, $session: SessionInput!) {\n    createSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateSession($business: ID!, $session: SessionInput!) {\n    createSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSession($business: ID!, $session: UpdateSessionInput!) {\n    updateSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSession($business: ID!, $session: UpdateSessionInput!) {\n    updateSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,12 @@ export type DependentInput = {
   leadCaptureFields?: string | null | undefined;
 };
 
+export type DiscountPolicyInput = {
+  discountCalculation: string;
+  discountRate: number;
+  discountType: string;
+};
+
 export type FlaggedReasonInput = {
   note?: string | null | undefined;
   reason: string;
@@ -98,6 +104,57 @@ export type LocationInput = {
   zipCode?: string | null | undefined;
 };
 
+/** A plan in a service input: with an id it updates that plan, without one it adds one */
+export type PlanInput = {
+  assignedClientTags?: Array<string> | null | undefined;
+  autoPayDeltaDays?: number | null | undefined;
+  autoPayDeltaDaysEnabled?: boolean | null | undefined;
+  canBePurchasedWithoutBooking?: boolean | null | undefined;
+  clientLifecycleStatusOnAttended?: string | null | undefined;
+  clientLifecycleStatusOnBook?: string | null | undefined;
+  clientLifecycleStatusOnCancel?: string | null | undefined;
+  countStaffCanceledVisits?: boolean | null | undefined;
+  currency?: string | null | undefined;
+  deposit?: number | null | undefined;
+  description?: string | null | undefined;
+  discountPolicy?: DiscountPolicyInput | null | undefined;
+  dueMinusDays?: number | null | undefined;
+  dueType?: string | null | undefined;
+  enabledForSelfBooking?: boolean | null | undefined;
+  hasLatePayment?: boolean | null | undefined;
+  holdPossible?: boolean | null | undefined;
+  id?: string | null | undefined;
+  /** A plan kind of §9 */
+  kind?: string | null | undefined;
+  latePaymentAmount?: number | null | undefined;
+  latePaymentDays?: number | null | undefined;
+  locationIds?: Array<string> | null | undefined;
+  makesLifetimeMember?: boolean | null | undefined;
+  makesMember?: boolean | null | undefined;
+  maxHoldNumber?: number | null | undefined;
+  maxHoldPeriod?: number | null | undefined;
+  name?: string | null | undefined;
+  onlyPayableWithCredit?: boolean | null | undefined;
+  paymentInterval?: string | null | undefined;
+  paymentType?: string | null | undefined;
+  /** Minor units */
+  price?: number | null | undefined;
+  pricePerVisit?: number | null | undefined;
+  recurringInvoiceNote?: string | null | undefined;
+  requiresPaymentMethodForFreePlan?: boolean | null | undefined;
+  requiresTermsAndConditionsAcceptance?: boolean | null | undefined;
+  sessionConversionTracking?: boolean | null | undefined;
+  signupPrice?: number | null | undefined;
+  signupWaivedIfMember?: boolean | null | undefined;
+  spotlight?: boolean | null | undefined;
+  startType?: string | null | undefined;
+  /** Percent, 0 to 100 */
+  taxRate?: number | null | undefined;
+  visitInterval?: string | null | undefined;
+  visitPreEnroll?: boolean | null | undefined;
+  visits?: number | null | undefined;
+};
+
 export type RateInput = {
   /** Minor units */
   amount: number;
@@ -141,6 +198,60 @@ export type SelfRegisterInput = {
   zipCode?: string | null | undefined;
 };
 
+/** A new service; plans (optional) are its plans */
+export type ServiceInput = {
+  allowClientToSelfCancelUnpaid?: boolean | null | undefined;
+  allowStaffToClientCancelUnpaid?: boolean | null | undefined;
+  allowsJoinOnline?: boolean | null | undefined;
+  cancellationPolicy?: string | null | undefined;
+  cancellationWindowHours?: number | null | undefined;
+  /** ISO 4217; USD by default */
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  disableLessonMateRequest?: boolean | null | undefined;
+  disableSelfCancellation?: boolean | null | undefined;
+  disableUseCredits?: boolean | null | undefined;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: number | null | undefined;
+  eventType?: boolean | null | undefined;
+  hasSessions?: boolean | null | undefined;
+  /** Hide the service from clients and visitors */
+  hidden?: boolean | null | undefined;
+  lateVisitCancellationConsequence?: string | null | undefined;
+  lateVisitCancellationServiceCreditName?: string | null | undefined;
+  mainPhoto?: string | null | undefined;
+  name?: string | null | undefined;
+  notAfterAgeMonths?: number | null | undefined;
+  notBeforeAgeMonths?: number | null | undefined;
+  photos?: Array<string> | null | undefined;
+  /** Replaces the plans, matching them by id */
+  plans?: Array<PlanInput> | null | undefined;
+  /** Minor units of currency */
+  price?: number | null | undefined;
+  requiresBooking?: boolean | null | undefined;
+  staffVisitCancellationServiceCreditName?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  termsAndConditionsRevision?: TermsRevisionInput | null | undefined;
+  visitCancellationConsequence?: string | null | undefined;
+  visitCancellationServiceCreditName?: string | null | undefined;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: number | null | undefined;
+};
+
+/** A new session of a service with sessions */
+export type SessionInput = {
+  allowEnrollmentUntilDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  name?: string | null | undefined;
+  notAfterAgeMonths?: number | null | undefined;
+  notBeforeAgeMonths?: number | null | undefined;
+  onlineId?: string | null | undefined;
+  serviceId?: string | null | undefined;
+  shortenedUrl?: string | null | undefined;
+  staffIds?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
 export type StaffCategorizedTagsInput = {
   category: string;
   tags: Array<string>;
@@ -166,6 +277,12 @@ export type StaffServiceRateInput = {
   locations?: Array<string> | null | undefined;
   rateType: string;
   services: Array<string>;
+};
+
+export type TermsRevisionInput = {
+  id: string;
+  name: string;
+  policyId: string;
 };
 
 export type UpdateLocationInput = {
@@ -213,6 +330,62 @@ export type UpdateLocationInput = {
   yelpRating?: number | null | undefined;
   yelpRatingsCount?: number | null | undefined;
   zipCode?: string | null | undefined;
+};
+
+/** Changes to a service: fields left out keep their values */
+export type UpdateServiceInput = {
+  allowClientToSelfCancelUnpaid?: boolean | null | undefined;
+  allowStaffToClientCancelUnpaid?: boolean | null | undefined;
+  allowsJoinOnline?: boolean | null | undefined;
+  cancellationPolicy?: string | null | undefined;
+  cancellationWindowHours?: number | null | undefined;
+  /** ISO 4217; USD by default */
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  disableLessonMateRequest?: boolean | null | undefined;
+  disableSelfCancellation?: boolean | null | undefined;
+  disableUseCredits?: boolean | null | undefined;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: number | null | undefined;
+  eventType?: boolean | null | undefined;
+  hasSessions?: boolean | null | undefined;
+  /** Hide the service from clients and visitors */
+  hidden?: boolean | null | undefined;
+  id: string;
+  lateVisitCancellationConsequence?: string | null | undefined;
+  lateVisitCancellationServiceCreditName?: string | null | undefined;
+  mainPhoto?: string | null | undefined;
+  name?: string | null | undefined;
+  notAfterAgeMonths?: number | null | undefined;
+  notBeforeAgeMonths?: number | null | undefined;
+  photos?: Array<string> | null | undefined;
+  /** Replaces the plans, matching them by id */
+  plans?: Array<PlanInput> | null | undefined;
+  /** Minor units of currency */
+  price?: number | null | undefined;
+  requiresBooking?: boolean | null | undefined;
+  staffVisitCancellationServiceCreditName?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  termsAndConditionsRevision?: TermsRevisionInput | null | undefined;
+  visitCancellationConsequence?: string | null | undefined;
+  visitCancellationServiceCreditName?: string | null | undefined;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: number | null | undefined;
+};
+
+/** Changes to a session: fields left out keep their values */
+export type UpdateSessionInput = {
+  allowEnrollmentUntilDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  id: string;
+  name?: string | null | undefined;
+  notAfterAgeMonths?: number | null | undefined;
+  notBeforeAgeMonths?: number | null | undefined;
+  onlineId?: string | null | undefined;
+  serviceId?: string | null | undefined;
+  shortenedUrl?: string | null | undefined;
+  staffIds?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+  status?: string | null | undefined;
 };
 
 export type LoginSimpleMutationVariables = Exact<{
@@ -1110,6 +1283,227 @@ export type SelfAddDependentMutation = {
   };
 };
 
+export type ServiceListItemFragment = {
+  id: string;
+  name: string | null;
+  typeLabel: string;
+  bookingKind: string;
+  hiddenAt: string | null;
+  durationMinutes: number | null;
+  price: number | null;
+  currency: string | null;
+  plans: Array<{ id: string }>;
+} & { ' $fragmentName'?: 'ServiceListItemFragment' };
+
+export type ServicesQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type ServicesQuery = {
+  services: Array<{ ' $fragmentRefs'?: { ServiceListItemFragment: ServiceListItemFragment } }>;
+};
+
+export type SessionDetailsFragment = {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string | null;
+  status: string;
+  notBeforeAgeMonths: number | null;
+  notAfterAgeMonths: number | null;
+  onlineId: string | null;
+  allowEnrollmentUntilDate: string | null;
+  shortenedUrl: string | null;
+  service: { id: string; name: string };
+  staff: Array<{ id: string; name: string }>;
+} & { ' $fragmentName'?: 'SessionDetailsFragment' };
+
+export type ServiceDetailsFragment = {
+  id: string;
+  name: string | null;
+  description: string | null;
+  price: number | null;
+  currency: string | null;
+  photos: Array<string> | null;
+  mainPhoto: string | null;
+  tags: Array<string> | null;
+  eventType: boolean | null;
+  requiresBooking: boolean | null;
+  hasSessions: boolean | null;
+  durationMinutes: number | null;
+  hiddenAt: string | null;
+  notBeforeAgeMonths: number | null;
+  notAfterAgeMonths: number | null;
+  allowsJoinOnline: boolean | null;
+  allowStaffToClientCancelUnpaid: boolean | null;
+  allowClientToSelfCancelUnpaid: boolean | null;
+  disableSelfCancellation: boolean | null;
+  disableUseCredits: boolean | null;
+  disableLessonMateRequest: boolean | null;
+  visitCancellationConsequence: string | null;
+  lateVisitCancellationConsequence: string | null;
+  cancellationWindowHours: number | null;
+  cancellationPolicy: string | null;
+  lateVisitCancellationServiceCreditName: string | null;
+  visitCancellationServiceCreditName: string | null;
+  staffVisitCancellationServiceCreditName: string | null;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays: number | null;
+  typeLabel: string;
+  bookingKind: string;
+  termsAndConditionsRevision: { id: string; policyId: string; name: string } | null;
+  plans: Array<{
+    name: string | null;
+    kind: string | null;
+    description: string | null;
+    currency: string | null;
+    price: number | null;
+    pricePerVisit: number | null;
+    deposit: number | null;
+    countStaffCanceledVisits: boolean | null;
+    signupPrice: number | null;
+    signupWaivedIfMember: boolean | null;
+    onlyPayableWithCredit: boolean | null;
+    taxRate: number | null;
+    dueType: string | null;
+    dueMinusDays: number | null;
+    startType: string | null;
+    paymentType: string | null;
+    paymentInterval: string | null;
+    hasLatePayment: boolean | null;
+    latePaymentDays: number | null;
+    latePaymentAmount: number | null;
+    autoPayDeltaDaysEnabled: boolean | null;
+    autoPayDeltaDays: number | null;
+    enabledForSelfBooking: boolean | null;
+    visits: number | null;
+    visitInterval: string | null;
+    visitPreEnroll: boolean | null;
+    holdPossible: boolean | null;
+    maxHoldNumber: number | null;
+    maxHoldPeriod: number | null;
+    sessionConversionTracking: boolean | null;
+    makesMember: boolean | null;
+    makesLifetimeMember: boolean | null;
+    canBePurchasedWithoutBooking: boolean | null;
+    requiresTermsAndConditionsAcceptance: boolean | null;
+    spotlight: boolean | null;
+    clientLifecycleStatusOnBook: string | null;
+    clientLifecycleStatusOnAttended: string | null;
+    clientLifecycleStatusOnCancel: string | null;
+    assignedClientTags: Array<string> | null;
+    recurringInvoiceNote: string | null;
+    requiresPaymentMethodForFreePlan: boolean | null;
+    id: string;
+    canBeDeleted: boolean;
+    discountPolicy: { discountType: string; discountRate: number; discountCalculation: string } | null;
+    locations: Array<{ id: string; name: string }>;
+  }>;
+  sessions: Array<{ ' $fragmentRefs'?: { SessionDetailsFragment: SessionDetailsFragment } }>;
+} & { ' $fragmentName'?: 'ServiceDetailsFragment' };
+
+export type ServiceQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type ServiceQuery = {
+  service: { ' $fragmentRefs'?: { ServiceDetailsFragment: ServiceDetailsFragment } };
+};
+
+export type CreateServiceMutationVariables = Exact<{
+  business: string;
+  service: ServiceInput;
+}>;
+
+export type CreateServiceMutation = {
+  createService: {
+    status: string;
+    error: string | null;
+    service: { ' $fragmentRefs'?: { ServiceDetailsFragment: ServiceDetailsFragment } } | null;
+  };
+};
+
+export type UpdateServiceMutationVariables = Exact<{
+  business: string;
+  service: UpdateServiceInput;
+}>;
+
+export type UpdateServiceMutation = {
+  updateService: {
+    status: string;
+    error: string | null;
+    service: { ' $fragmentRefs'?: { ServiceDetailsFragment: ServiceDetailsFragment } } | null;
+  };
+};
+
+export type DeleteServiceMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteServiceMutation = {
+  deleteService: { status: string; error: string | null; id: string | null };
+};
+
+export type SessionQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type SessionQuery = {
+  session: { ' $fragmentRefs'?: { SessionDetailsFragment: SessionDetailsFragment } };
+};
+
+export type CreateSessionMutationVariables = Exact<{
+  business: string;
+  session: SessionInput;
+}>;
+
+export type CreateSessionMutation = {
+  createSession: {
+    status: string;
+    error: string | null;
+    session: { ' $fragmentRefs'?: { SessionDetailsFragment: SessionDetailsFragment } } | null;
+  };
+};
+
+export type UpdateSessionMutationVariables = Exact<{
+  business: string;
+  session: UpdateSessionInput;
+}>;
+
+export type UpdateSessionMutation = {
+  updateSession: {
+    status: string;
+    error: string | null;
+    session: { ' $fragmentRefs'?: { SessionDetailsFragment: SessionDetailsFragment } } | null;
+  };
+};
+
+export type DeleteSessionMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteSessionMutation = {
+  deleteSession: { status: string; error: string | null; id: string | null };
+};
+
+export type ServiceContextQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type ServiceContextQuery = {
+  businessQuery: { name: string; defaultCurrency: string | null; timezone: string | null } | null;
+  locations: Array<{ id: string; name: string }>;
+};
+
+export type SessionStaffChoicesQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type SessionStaffChoicesQuery = { staff: Array<{ id: string; name: string }> };
+
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
 }>;
@@ -1879,6 +2273,277 @@ export const SelfDetailsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SelfDetailsFragment, unknown>;
+export const ServiceListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceListItemFragment, unknown>;
+export const SessionDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionDetailsFragment, unknown>;
+export const ServiceDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsJoinOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowStaffToClientCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowClientToSelfCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableSelfCancellation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableUseCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableLessonMateRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationWindowHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffVisitCancellationServiceCreditName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'visitCancellationServiceCreditSubscriptionPeriodCapDays' },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndConditionsRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'policyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricePerVisit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCanceledVisits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupWaivedIfMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlyPayableWithCredit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueMinusDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasLatePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDaysEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledForSelfBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitPreEnroll' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holdPossible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionConversionTracking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesLifetimeMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBePurchasedWithoutBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresTermsAndConditionsAcceptance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spotlight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnBook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnAttended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedClientTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringInvoiceNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresPaymentMethodForFreePlan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBeDeleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountPolicy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountCalculation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includePast' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceDetailsFragment, unknown>;
 export const StaffListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6703,6 +7368,1298 @@ export const SelfAddDependentDocument = {
     },
   ],
 } as unknown as DocumentNode<SelfAddDependentMutation, SelfAddDependentMutationVariables>;
+export const ServicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Services' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServicesQuery, ServicesQueryVariables>;
+export const ServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Service' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsJoinOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowStaffToClientCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowClientToSelfCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableSelfCancellation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableUseCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableLessonMateRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationWindowHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffVisitCancellationServiceCreditName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'visitCancellationServiceCreditSubscriptionPeriodCapDays' },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndConditionsRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'policyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricePerVisit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCanceledVisits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupWaivedIfMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlyPayableWithCredit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueMinusDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasLatePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDaysEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledForSelfBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitPreEnroll' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holdPossible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionConversionTracking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesLifetimeMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBePurchasedWithoutBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresTermsAndConditionsAcceptance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spotlight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnBook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnAttended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedClientTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringInvoiceNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresPaymentMethodForFreePlan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBeDeleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountPolicy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountCalculation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includePast' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceQuery, ServiceQueryVariables>;
+export const CreateServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ServiceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createService' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'service' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'service' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsJoinOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowStaffToClientCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowClientToSelfCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableSelfCancellation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableUseCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableLessonMateRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationWindowHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffVisitCancellationServiceCreditName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'visitCancellationServiceCreditSubscriptionPeriodCapDays' },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndConditionsRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'policyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricePerVisit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCanceledVisits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupWaivedIfMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlyPayableWithCredit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueMinusDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasLatePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDaysEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledForSelfBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitPreEnroll' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holdPossible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionConversionTracking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesLifetimeMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBePurchasedWithoutBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresTermsAndConditionsAcceptance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spotlight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnBook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnAttended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedClientTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringInvoiceNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresPaymentMethodForFreePlan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBeDeleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountPolicy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountCalculation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includePast' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateServiceMutation, CreateServiceMutationVariables>;
+export const UpdateServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateServiceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateService' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'service' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'service' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsJoinOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowStaffToClientCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowClientToSelfCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableSelfCancellation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableUseCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableLessonMateRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationWindowHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffVisitCancellationServiceCreditName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'visitCancellationServiceCreditSubscriptionPeriodCapDays' },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndConditionsRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'policyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricePerVisit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCanceledVisits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupWaivedIfMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlyPayableWithCredit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueMinusDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasLatePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDaysEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledForSelfBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitPreEnroll' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holdPossible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionConversionTracking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesLifetimeMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBePurchasedWithoutBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresTermsAndConditionsAcceptance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spotlight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnBook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnAttended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedClientTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringInvoiceNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresPaymentMethodForFreePlan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBeDeleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountPolicy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountCalculation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includePast' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateServiceMutation, UpdateServiceMutationVariables>;
+export const DeleteServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteService' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteServiceMutation, DeleteServiceMutationVariables>;
+export const SessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Session' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
+export const CreateSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'session' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SessionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'session' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'session' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'session' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSessionMutation, CreateSessionMutationVariables>;
+export const UpdateSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'session' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateSessionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'session' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'session' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'session' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSessionMutation, UpdateSessionMutationVariables>;
+export const DeleteSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSessionMutation, DeleteSessionMutationVariables>;
+export const ServiceContextDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ServiceContext' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultCurrency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceContextQuery, ServiceContextQueryVariables>;
+export const SessionStaffChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SessionStaffChoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionStaffChoicesQuery, SessionStaffChoicesQueryVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [

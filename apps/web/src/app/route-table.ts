@@ -131,6 +131,9 @@ const SCREENS: Record<string, Screen> = {
   '/services/:serviceId/sessions/:sessionId/edit': lazyScreen(
     () => import('../modules/services/session-edit-screen'),
   ),
+  // Time off (000 §2.5, 001 §4.1)
+  '/timeoff': lazyScreen(() => import('../modules/time-off/time-off-screen')),
+  '/timeoff/:requestId/edit': lazyScreen(() => import('../modules/time-off/time-off-edit-screen')),
 };
 
 function entry(

@@ -69,6 +69,7 @@ type Documents = {
   '\n  mutation InviteVerify($business: ID!, $clientId: ID!, $inviteCode: String!, $newPassword: String) {\n    inviteVerify(\n      business: $business\n      clientId: $clientId\n      inviteCode: $inviteCode\n      newPassword: $newPassword\n    ) {\n      status\n      error\n    }\n  }\n': typeof types.InviteVerifyDocument;
   '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n': typeof types.NavbarSearchPeopleDocument;
   '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n': typeof types.NavbarSearchLocationsDocument;
+  '\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n': typeof types.NavbarSearchServicesDocument;
   '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n': typeof types.DependentSummaryFragmentDoc;
   '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n': typeof types.SelfDetailsFragmentDoc;
   '\n  query Myself($business: ID!, $id: ID) {\n    myself(business: $business, id: $id) {\n      ...SelfDetails\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n': typeof types.MyselfDocument;
@@ -101,6 +102,15 @@ type Documents = {
   '\n  mutation CreateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $staffRole: String\n    $staffBio: String\n    $staffCategorizedTags: [StaffCategorizedTagsInput!]\n    $staffSecondaryAttribute: String\n    $staffServiceRates: [StaffServiceRateInput!]\n    $staffCommissionRates: [StaffCommissionRateInput!]\n    $staffCalendarColor: String\n    $visibleByVisitors: Boolean\n    $visibleByClients: Boolean\n    $deactivated: Boolean\n    $staffOnlineId: String\n    $staffEmployeeId: String\n    $canSeeStaffRatesAndProcessPayroll: Boolean\n    $canUpdateStaffRates: Boolean\n    $canSeeOwnClientsPersonalInfo: Boolean\n    $canTakeOwnAttendance: Boolean\n    $canCreateOwnClientsClientComments: Boolean\n    $canUpdateOwnAppointments: Boolean\n    $canCancelOwnAppointments: Boolean\n    $canCancelOwnSessions: Boolean\n  ) {\n    createPeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      staffRole: $staffRole\n      staffBio: $staffBio\n      staffCategorizedTags: $staffCategorizedTags\n      staffSecondaryAttribute: $staffSecondaryAttribute\n      staffServiceRates: $staffServiceRates\n      staffCommissionRates: $staffCommissionRates\n      staffCalendarColor: $staffCalendarColor\n      visibleByVisitors: $visibleByVisitors\n      visibleByClients: $visibleByClients\n      deactivated: $deactivated\n      staffOnlineId: $staffOnlineId\n      staffEmployeeId: $staffEmployeeId\n      canSeeStaffRatesAndProcessPayroll: $canSeeStaffRatesAndProcessPayroll\n      canUpdateStaffRates: $canUpdateStaffRates\n      canSeeOwnClientsPersonalInfo: $canSeeOwnClientsPersonalInfo\n      canTakeOwnAttendance: $canTakeOwnAttendance\n      canCreateOwnClientsClientComments: $canCreateOwnClientsClientComments\n      canUpdateOwnAppointments: $canUpdateOwnAppointments\n      canCancelOwnAppointments: $canCancelOwnAppointments\n      canCancelOwnSessions: $canCancelOwnSessions\n    ) {\n      status\n      error\n      people {\n        ...StaffDetails\n      }\n    }\n  }\n': typeof types.CreateStaffDocument;
   '\n  mutation UpdateStaff(\n    $business: ID!\n    $id: ID!\n    $expectedVersion: Int\n    $profilePhoto: String\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $staffRole: String\n    $staffBio: String\n    $staffCategorizedTags: [StaffCategorizedTagsInput!]\n    $staffSecondaryAttribute: String\n    $staffServiceRates: [StaffServiceRateInput!]\n    $staffCommissionRates: [StaffCommissionRateInput!]\n    $staffCalendarColor: String\n    $visibleByVisitors: Boolean\n    $visibleByClients: Boolean\n    $deactivated: Boolean\n    $staffOnlineId: String\n    $staffEmployeeId: String\n    $canSeeStaffRatesAndProcessPayroll: Boolean\n    $canUpdateStaffRates: Boolean\n    $canSeeOwnClientsPersonalInfo: Boolean\n    $canTakeOwnAttendance: Boolean\n    $canCreateOwnClientsClientComments: Boolean\n    $canUpdateOwnAppointments: Boolean\n    $canCancelOwnAppointments: Boolean\n    $canCancelOwnSessions: Boolean\n  ) {\n    updatePeople(\n      business: $business\n      id: $id\n      expectedVersion: $expectedVersion\n      profilePhoto: $profilePhoto\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      staffRole: $staffRole\n      staffBio: $staffBio\n      staffCategorizedTags: $staffCategorizedTags\n      staffSecondaryAttribute: $staffSecondaryAttribute\n      staffServiceRates: $staffServiceRates\n      staffCommissionRates: $staffCommissionRates\n      staffCalendarColor: $staffCalendarColor\n      visibleByVisitors: $visibleByVisitors\n      visibleByClients: $visibleByClients\n      deactivated: $deactivated\n      staffOnlineId: $staffOnlineId\n      staffEmployeeId: $staffEmployeeId\n      canSeeStaffRatesAndProcessPayroll: $canSeeStaffRatesAndProcessPayroll\n      canUpdateStaffRates: $canUpdateStaffRates\n      canSeeOwnClientsPersonalInfo: $canSeeOwnClientsPersonalInfo\n      canTakeOwnAttendance: $canTakeOwnAttendance\n      canCreateOwnClientsClientComments: $canCreateOwnClientsClientComments\n      canUpdateOwnAppointments: $canUpdateOwnAppointments\n      canCancelOwnAppointments: $canCancelOwnAppointments\n      canCancelOwnSessions: $canCancelOwnSessions\n    ) {\n      status\n      error\n      people {\n        ...StaffDetails\n      }\n    }\n  }\n': typeof types.UpdateStaffDocument;
   '\n  mutation SelfUpdateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $notificationOptOuts: [String!]\n    $staffOnlineId: String\n    $staffNotificationEmailDisabled: Boolean\n  ) {\n    selfUpdatePeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      notificationOptOuts: $notificationOptOuts\n      staffOnlineId: $staffOnlineId\n      staffNotificationEmailDisabled: $staffNotificationEmailDisabled\n    ) {\n      status\n      error\n      myself {\n        ...StaffDetails\n      }\n    }\n  }\n': typeof types.SelfUpdateStaffDocument;
+  '\n  fragment TimeOffItem on TimeOffRequest {\n    id\n    title\n    requester {\n      id\n      name\n    }\n    category\n    note\n    startAt\n    endAt\n    allDay\n    timezone\n    status\n    processStatus\n    reviewer {\n      id\n      name\n    }\n    reviewedAt\n    reviewNote\n    overlappingEvents {\n      id\n      name\n      startAt\n      endAt\n    }\n  }\n': typeof types.TimeOffItemFragmentDoc;
+  '\n  query TimeOffRequests($business: ID!, $status: String) {\n    timeOffRequests(business: $business, status: $status) {\n      ...TimeOffItem\n    }\n  }\n': typeof types.TimeOffRequestsDocument;
+  '\n  query TimeOffRequest($business: ID!, $id: ID!) {\n    timeOffRequest(business: $business, id: $id) {\n      ...TimeOffItem\n    }\n  }\n': typeof types.TimeOffRequestDocument;
+  '\n  query TimeOffSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n      timeOffCategories\n    }\n  }\n': typeof types.TimeOffSettingsDocument;
+  '\n  mutation CreateTimeOffRequest($business: ID!, $request: TimeOffRequestInput!) {\n    createTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.CreateTimeOffRequestDocument;
+  '\n  mutation UpdateTimeOffRequest($business: ID!, $request: UpdateTimeOffRequestInput!) {\n    updateTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.UpdateTimeOffRequestDocument;
+  '\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.CancelTimeOffRequestDocument;
+  '\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.ApproveTimeOffRequestDocument;
+  '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.RejectTimeOffRequestDocument;
 };
 const documents: Documents = {
   '\n  mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {\n    loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n':
@@ -212,6 +222,8 @@ const documents: Documents = {
     types.NavbarSearchPeopleDocument,
   '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n':
     types.NavbarSearchLocationsDocument,
+  '\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n':
+    types.NavbarSearchServicesDocument,
   '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n':
     types.DependentSummaryFragmentDoc,
   '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n':
@@ -276,6 +288,24 @@ const documents: Documents = {
     types.UpdateStaffDocument,
   '\n  mutation SelfUpdateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $notificationOptOuts: [String!]\n    $staffOnlineId: String\n    $staffNotificationEmailDisabled: Boolean\n  ) {\n    selfUpdatePeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      notificationOptOuts: $notificationOptOuts\n      staffOnlineId: $staffOnlineId\n      staffNotificationEmailDisabled: $staffNotificationEmailDisabled\n    ) {\n      status\n      error\n      myself {\n        ...StaffDetails\n      }\n    }\n  }\n':
     types.SelfUpdateStaffDocument,
+  '\n  fragment TimeOffItem on TimeOffRequest {\n    id\n    title\n    requester {\n      id\n      name\n    }\n    category\n    note\n    startAt\n    endAt\n    allDay\n    timezone\n    status\n    processStatus\n    reviewer {\n      id\n      name\n    }\n    reviewedAt\n    reviewNote\n    overlappingEvents {\n      id\n      name\n      startAt\n      endAt\n    }\n  }\n':
+    types.TimeOffItemFragmentDoc,
+  '\n  query TimeOffRequests($business: ID!, $status: String) {\n    timeOffRequests(business: $business, status: $status) {\n      ...TimeOffItem\n    }\n  }\n':
+    types.TimeOffRequestsDocument,
+  '\n  query TimeOffRequest($business: ID!, $id: ID!) {\n    timeOffRequest(business: $business, id: $id) {\n      ...TimeOffItem\n    }\n  }\n':
+    types.TimeOffRequestDocument,
+  '\n  query TimeOffSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n      timeOffCategories\n    }\n  }\n':
+    types.TimeOffSettingsDocument,
+  '\n  mutation CreateTimeOffRequest($business: ID!, $request: TimeOffRequestInput!) {\n    createTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.CreateTimeOffRequestDocument,
+  '\n  mutation UpdateTimeOffRequest($business: ID!, $request: UpdateTimeOffRequestInput!) {\n    updateTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.UpdateTimeOffRequestDocument,
+  '\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.CancelTimeOffRequestDocument,
+  '\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.ApproveTimeOffRequestDocument,
+  '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.RejectTimeOffRequestDocument,
 };
 
 /**
@@ -626,6 +656,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n',
 ): (typeof documents)['\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n'];
 /**
@@ -814,6 +850,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SelfUpdateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $notificationOptOuts: [String!]\n    $staffOnlineId: String\n    $staffNotificationEmailDisabled: Boolean\n  ) {\n    selfUpdatePeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      notificationOptOuts: $notificationOptOuts\n      staffOnlineId: $staffOnlineId\n      staffNotificationEmailDisabled: $staffNotificationEmailDisabled\n    ) {\n      status\n      error\n      myself {\n        ...StaffDetails\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SelfUpdateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $notificationOptOuts: [String!]\n    $staffOnlineId: String\n    $staffNotificationEmailDisabled: Boolean\n  ) {\n    selfUpdatePeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      notificationOptOuts: $notificationOptOuts\n      staffOnlineId: $staffOnlineId\n      staffNotificationEmailDisabled: $staffNotificationEmailDisabled\n    ) {\n      status\n      error\n      myself {\n        ...StaffDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TimeOffItem on TimeOffRequest {\n    id\n    title\n    requester {\n      id\n      name\n    }\n    category\n    note\n    startAt\n    endAt\n    allDay\n    timezone\n    status\n    processStatus\n    reviewer {\n      id\n      name\n    }\n    reviewedAt\n    reviewNote\n    overlappingEvents {\n      id\n      name\n      startAt\n      endAt\n    }\n  }\n',
+): (typeof documents)['\n  fragment TimeOffItem on TimeOffRequest {\n    id\n    title\n    requester {\n      id\n      name\n    }\n    category\n    note\n    startAt\n    endAt\n    allDay\n    timezone\n    status\n    processStatus\n    reviewer {\n      id\n      name\n    }\n    reviewedAt\n    reviewNote\n    overlappingEvents {\n      id\n      name\n      startAt\n      endAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TimeOffRequests($business: ID!, $status: String) {\n    timeOffRequests(business: $business, status: $status) {\n      ...TimeOffItem\n    }\n  }\n',
+): (typeof documents)['\n  query TimeOffRequests($business: ID!, $status: String) {\n    timeOffRequests(business: $business, status: $status) {\n      ...TimeOffItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TimeOffRequest($business: ID!, $id: ID!) {\n    timeOffRequest(business: $business, id: $id) {\n      ...TimeOffItem\n    }\n  }\n',
+): (typeof documents)['\n  query TimeOffRequest($business: ID!, $id: ID!) {\n    timeOffRequest(business: $business, id: $id) {\n      ...TimeOffItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TimeOffSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n      timeOffCategories\n    }\n  }\n',
+): (typeof documents)['\n  query TimeOffSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n      timeOffCategories\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateTimeOffRequest($business: ID!, $request: TimeOffRequestInput!) {\n    createTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTimeOffRequest($business: ID!, $request: TimeOffRequestInput!) {\n    createTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTimeOffRequest($business: ID!, $request: UpdateTimeOffRequestInput!) {\n    updateTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTimeOffRequest($business: ID!, $request: UpdateTimeOffRequestInput!) {\n    updateTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,9 +14,17 @@ const ctxAs = (role: string, apollo?: ApolloClient): SearchContext => ({
   business: apollo ? 'demo' : undefined,
 });
 
+interface FakeService {
+  id: string;
+  name: string;
+  typeLabel: string;
+  sessions: Array<{ id: string; name: string; startDate: string }>;
+}
+
 /** An API answering the locations query with the given rows and counting what it was asked. */
-function fakeLocationsApi(
+function fakeCatalogueApi(
   rows: Array<{ id: string; name: string; address: string | null; city: string | null }>,
+  services: FakeService[] = [],
 ) {
   const asked: Array<{ operationName?: string; variables: unknown }> = [];
   const apollo = {
@@ -24,7 +32,9 @@ function fakeLocationsApi(
       variables: unknown;
       query: { definitions: Array<{ name?: { value: string } }> };
     }) {
-      asked.push({ operationName: options.query.definitions[0]?.name?.value, variables: options.variables });
+      const operationName = options.query.definitions[0]?.name?.value;
+      asked.push({ operationName, variables: options.variables });
+      if (operationName === 'NavbarSearchServices') return { data: { services } };
       return { data: { locations: rows.map((r) => ({ __typename: 'Location', ...r })) } };
     },
   } as unknown as ApolloClient;
@@ -35,7 +45,7 @@ describe('the locations search provider', () => {
   const locations = SEARCH_PROVIDERS.filter((p) => p.id === 'locations');
 
   it('lists the locations whose name matches, linked to their edit page, with the address', async () => {
-    const { apollo, asked } = fakeLocationsApi([
+    const { apollo, asked } = fakeCatalogueApi([
       { id: 'l1', name: 'Main Studio', address: '1 Main St', city: 'Springfield' },
       { id: 'l2', name: 'Westside Studio', address: null, city: 'Shelbyville' },
       { id: 'l3', name: 'Online Lessons', address: null, city: null },
@@ -74,5 +84,61 @@ describe('the locations search provider', () => {
 
   it('has no locations to search without a business', async () => {
     await expect(loadLocations(ctxAs('owner'))).rejects.toThrow(NO_BUSINESS_TEXT);
+  });
+});
+
+describe('the services and sessions search providers', () => {
+  const catalogue = SEARCH_PROVIDERS.filter((p) => p.id === 'services' || p.id === 'sessions');
+  const services: FakeService[] = [
+    {
+      id: 's1',
+      name: 'Music Theory Group Class',
+      typeLabel: 'Session based',
+      sessions: [
+        { id: 'x1', name: 'Theory Fall', startDate: '2026-09-01' },
+        { id: 'x2', name: 'Spring term', startDate: '2027-01-10' },
+      ],
+    },
+    { id: 's2', name: 'Piano Private 30', typeLabel: 'Appointment based', sessions: [] },
+  ];
+
+  it('finds services by name (to their edit page) and sessions by name (to theirs, under their service)', async () => {
+    const { apollo } = fakeCatalogueApi([], services);
+    const sections = await runSearch(catalogue, 'theory', ctxAs('owner', apollo));
+    expect(sections).toEqual([
+      {
+        group: 'Services',
+        failed: false,
+        results: [
+          {
+            id: 's1',
+            group: 'Services',
+            label: 'Music Theory Group Class',
+            details: ['Session based'],
+            route: '/services/s1/edit',
+          },
+        ],
+      },
+      {
+        group: 'Sessions',
+        failed: false,
+        results: [
+          {
+            id: 'x1',
+            group: 'Sessions',
+            label: 'Theory Fall',
+            details: ['Music Theory Group Class'],
+            route: '/services/s1/sessions/x1/edit',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('is asked only by those who may list services and read sessions', () => {
+    for (const provider of catalogue) {
+      expect(provider.permitted!(ctxAs('staff').can)).toBe(true);
+      expect(provider.permitted!(ctxAs('client').can)).toBe(false);
+    }
   });
 });

@@ -11,3 +11,19 @@ export const NAVBAR_SEARCH_LOCATIONS = graphql(`
     }
   }
 `);
+
+/** The services, with their sessions, the global search matches (000 §2.8). */
+export const NAVBAR_SEARCH_SERVICES = graphql(`
+  query NavbarSearchServices($business: ID!) {
+    services(business: $business) {
+      id
+      name
+      typeLabel
+      sessions {
+        id
+        name
+        startDate
+      }
+    }
+  }
+`);

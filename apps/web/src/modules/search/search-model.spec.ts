@@ -101,6 +101,8 @@ describe('providers', () => {
   it('registers the people provider (Clients and Staff) over the people search, then the catalogue', () => {
     expect(SEARCH_PROVIDERS.map((p) => [p.id, p.group])).toEqual([
       ['people', 'Clients'],
+      ['services', 'Services'],
+      ['sessions', 'Sessions'],
       ['locations', 'Locations'],
     ]);
   });

@@ -51,7 +51,7 @@ type Documents = {
   '\n  mutation RequestPeopleFileUpload(\n    $business: ID!\n    $personId: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestPeopleFileUpload(\n      business: $business\n      personId: $personId\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n': typeof types.RequestPeopleFileUploadDocument;
   '\n  mutation DeletePeopleFile($business: ID!, $id: ID!) {\n    deletePeopleFile(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n': typeof types.DeletePeopleFileDocument;
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': typeof types.SudoTargetDocument;
-  '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    city\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n': typeof types.LocationListItemFragmentDoc;
+  '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    street\n    city\n    state\n    zipCode\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n': typeof types.LocationListItemFragmentDoc;
   '\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n': typeof types.LocationsDocument;
   '\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n': typeof types.LocationDetailsFragmentDoc;
   '\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n': typeof types.LocationDocument;
@@ -186,7 +186,7 @@ const documents: Documents = {
   '\n  mutation DeletePeopleFile($business: ID!, $id: ID!) {\n    deletePeopleFile(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n':
     types.DeletePeopleFileDocument,
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': types.SudoTargetDocument,
-  '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    city\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n':
+  '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    street\n    city\n    state\n    zipCode\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n':
     types.LocationListItemFragmentDoc,
   '\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n':
     types.LocationsDocument,
@@ -548,8 +548,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    city\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    city\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n'];
+  source: '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    street\n    city\n    state\n    zipCode\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    street\n    city\n    state\n    zipCode\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

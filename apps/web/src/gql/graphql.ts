@@ -929,7 +929,10 @@ export type LocationListItemFragment = {
   name: string;
   locationType: string;
   address: string | null;
+  street: string | null;
   city: string | null;
+  state: string | null;
+  zipCode: string | null;
   timezone: string | null;
   visibleByVisitors: boolean;
   visibleByClients: boolean;
@@ -2220,7 +2223,10 @@ export const LocationListItemFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
@@ -5900,7 +5906,10 @@ export const LocationsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
           { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  addressLine,
-  locationTypeIcon,
-  locationTypeLabel,
-  mapsLink,
-  showsRating,
-  usesDefaultPhoto,
-} from './location-model';
+import { addressLine, mapsLink, showsRating, usesDefaultPhoto } from './location-model';
+import { LocationTypeIcon } from './location-type-icon';
 
 /** The default pictures of online and home locations without a photo (inline, no request). */
 const DEFAULT_PHOTOS: Record<string, string> = {
@@ -76,9 +70,7 @@ export function LocationCard({
       )}
       <Stack gap={6} mt={photo ? 'sm' : 0}>
         <Group gap="xs" wrap="nowrap">
-          <span role="img" aria-label={locationTypeLabel(l.locationType)}>
-            {locationTypeIcon(l.locationType)}
-          </span>
+          <LocationTypeIcon type={l.locationType} />
           <Text fw={700}>{l.name || 'Location name'}</Text>
         </Group>
         {address &&

@@ -143,7 +143,7 @@ function LocationForm({ business, facts, services, location }: LocationFormProps
                 <Select
                   label="Type"
                   required
-                  data={LOCATION_TYPES.map((t) => ({ value: t.value, label: `${t.icon} ${t.label}` }))}
+                  data={LOCATION_TYPES.map((t) => ({ value: t.value, label: t.label }))}
                   allowDeselect={false}
                   {...form.getInputProps('locationType')}
                 />

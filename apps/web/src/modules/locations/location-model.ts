@@ -2,18 +2,16 @@ import { USER_ERROR_TEXT } from '@tempo/contracts';
 import { HoursValues, hoursError, hoursInput, hoursValuesOf } from './hours-model';
 import type { LocationDetails, LocationListItem } from './locations.graphql';
 
-/** The location types (001 §3.2) with their labels and icons. */
+/** The location types (001 §3.2) with their labels. */
 export const LOCATION_TYPES = [
-  { value: 'LOCATION_TYPE_PRIMARY', label: 'Primary', icon: '🏢' },
-  { value: 'LOCATION_TYPE_EVENT', label: 'Event', icon: '🎪' },
-  { value: 'LOCATION_TYPE_HOME', label: 'Home', icon: '🏠' },
-  { value: 'LOCATION_TYPE_ONLINE', label: 'Online', icon: '💻' },
+  { value: 'LOCATION_TYPE_PRIMARY', label: 'Primary' },
+  { value: 'LOCATION_TYPE_EVENT', label: 'Event' },
+  { value: 'LOCATION_TYPE_HOME', label: 'Home' },
+  { value: 'LOCATION_TYPE_ONLINE', label: 'Online' },
 ] as const;
 
 export const locationTypeLabel = (type: string): string =>
   LOCATION_TYPES.find((t) => t.value === type)?.label ?? type;
-export const locationTypeIcon = (type: string): string =>
-  LOCATION_TYPES.find((t) => t.value === type)?.icon ?? '📍';
 
 /** Online and home locations show a default picture when they have no photo (001 §2.5). */
 export const usesDefaultPhoto = (type: string): boolean =>

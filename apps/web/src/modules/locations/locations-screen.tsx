@@ -7,13 +7,8 @@ import { DataTable, listColumns, sortValue } from '../../components/data-table';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { useBusinessName, useCan } from '../clients/use-business';
-import {
-  addressLine,
-  filterLocations,
-  locationTypeIcon,
-  locationTypeLabel,
-  visibilityText,
-} from './location-model';
+import { addressLine, filterLocations, visibilityText } from './location-model';
+import { LocationTypeIcon } from './location-type-icon';
 import { LOCATIONS, LOCATION_LIST_ITEM, LocationListItem } from './locations.graphql';
 
 const column = listColumns<LocationListItem>();
@@ -24,13 +19,7 @@ const COLUMNS = column.columns([
     header: 'Name',
     cell: ({ row: { original: l } }) => (
       <Group gap="xs" wrap="nowrap">
-        <span
-          role="img"
-          aria-label={locationTypeLabel(l.locationType)}
-          title={locationTypeLabel(l.locationType)}
-        >
-          {locationTypeIcon(l.locationType)}
-        </span>
+        <LocationTypeIcon type={l.locationType} />
         <Anchor component={Link} to={`/locations/${l.id}/edit`} fw={600}>
           {l.name}
         </Anchor>

@@ -8,7 +8,10 @@ export const LOCATION_LIST_ITEM = graphql(`
     name
     locationType
     address
+    street
     city
+    state
+    zipCode
     timezone
     visibleByVisitors
     visibleByClients

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MultiSelectAll, Option } from '../locations/location-form-sections';
@@ -17,11 +18,20 @@ export function PlansEditor({
   locations: readonly Option[];
 }) {
   const plans = form.getValues().plans;
+  const [open, setOpen] = useState<string[]>([]);
+  const add = () => {
+    setOpen((o) => [...o, String(plans.length)]);
+    form.insertListItem('plans', emptyPlan());
+  };
+  const remove = (i: number) => {
+    setOpen((o) => o.filter((v) => v !== String(i)).map((v) => (Number(v) > i ? String(Number(v) - 1) : v)));
+    form.removeListItem('plans', i);
+  };
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3}>Plans</Title>
-        <Button variant="light" onClick={() => form.insertListItem('plans', emptyPlan())}>
+        <Button variant="light" onClick={add}>
           Add plan
         </Button>
       </Group>
@@ -30,11 +40,7 @@ export function PlansEditor({
           No plans yet.
         </Text>
       )}
-      <Accordion
-        variant="separated"
-        multiple
-        defaultValue={plans.filter((p) => !p.id).map((_, i) => String(i))}
-      >
+      <Accordion variant="separated" multiple value={open} onChange={setOpen}>
         {plans.map((plan, i) => (
           <Accordion.Item key={form.key(`plans.${i}.fields.name`)} value={String(i)} data-plan={i}>
             <Accordion.Control>
@@ -65,7 +71,7 @@ export function PlansEditor({
                     variant="subtle"
                     color="red"
                     disabled={!plan.canBeDeleted}
-                    onClick={() => form.removeListItem('plans', i)}
+                    onClick={() => remove(i)}
                   >
                     Remove plan
                   </Button>

@@ -13,6 +13,7 @@ import {
   isCountry,
   isCurrency,
   isEmail,
+  isExcludedZone,
   isLocale,
   isPhone,
   isReservedBusinessName,
@@ -245,4 +246,13 @@ describe('value checks and their messages', () => {
     ['phone', '+64 9 123 4567', null],
     ['phone', '123', 'field must be a valid phone number'],
   ])('%s %j -> %j', (check, value, message) => expect(valueCheckError(check, 'field', value)).toBe(message));
+});
+
+describe('excluded zones (003 §9)', () => {
+  it.each(['EST', 'GMT', 'Australia/NSW', 'Australia/Yancowinna'])('%s is never offered', (zone) =>
+    expect(isExcludedZone(zone)).toBe(true),
+  );
+  it.each(['America/New_York', 'Australia/Sydney', 'UTC'])('%s is offered', (zone) =>
+    expect(isExcludedZone(zone)).toBe(false),
+  );
 });

@@ -74,6 +74,52 @@ export const isTimezone = (v: string): boolean => {
   }
 };
 
+/** Abbreviation zones never offered (003 §9). */
+export const EXCLUDED_ABBREVIATIONS: readonly string[] = [
+  'CST',
+  'EST',
+  'IST',
+  'MST',
+  'PST',
+  'AST',
+  'BST',
+  'CET',
+  'WST',
+  'SST',
+  'CHT',
+  'GST',
+  'EET',
+  'WET',
+  'CLT',
+  'NDT',
+  'HST',
+  'GMT',
+];
+
+/** Australia/* aliases never offered (003 §9). */
+export const EXCLUDED_AUSTRALIA_ALIASES: readonly string[] = [
+  'ACT',
+  'Canberra',
+  'Currie',
+  'LHI',
+  'NSW',
+  'North',
+  'Queensland',
+  'South',
+  'Tasmania',
+  'Victoria',
+  'West',
+  'Yancowinna',
+].map((alias) => `Australia/${alias}`);
+
+const EXCLUDED_ZONES: ReadonlySet<string> = new Set([
+  ...EXCLUDED_ABBREVIATIONS,
+  ...EXCLUDED_AUSTRALIA_ALIASES,
+]);
+
+/** Whether a zone is one of those the pickers never offer and the servers refuse (003 §9). */
+export const isExcludedZone = (zone: string): boolean => EXCLUDED_ZONES.has(zone);
+
 /** A locale such as en, en-US or en_US. */
 export const isLocale = (v: string): boolean => /^[a-z]{2}(?:[-_][A-Z]{2})?$/.test(v);
 

@@ -1,5 +1,5 @@
 import { join } from 'path';
-import { IdentityTopics, PeopleTopics } from '@tempo/contracts';
+import { IdentityTopics, PeopleTopics, SchedulingTopics } from '@tempo/contracts';
 import { defineSubgraph } from '@tempo/subgraph';
 import { activityConsumer } from './activity/activity.consumer';
 import { ActivityModule } from './activity/activity.module';
@@ -12,6 +12,7 @@ import { EmailDomainsModule } from './email-domains/email-domains.module';
 import { InternalController } from './internal/internal.controller';
 import { PeopleAccessModule } from './people-sync/people-access.module';
 import { peopleAccountsConsumer } from './people-sync/people.consumer';
+import { schedulingProgressConsumer } from './scheduling-sync/scheduling.consumer';
 import { seed } from './seed';
 import { UsersModule } from './users/users.module';
 
@@ -25,9 +26,14 @@ export const identity = defineSubgraph({
   scalars: { SanitizedHTML, Secret },
   modules: [UsersModule, AuthModule, BusinessModule, EmailDomainsModule, ActivityModule, PeopleAccessModule],
   controllers: [InternalController],
-  // Its own topics, and the people topic its accounts follow (so that its consumer can
-  // subscribe before the people worker has first run).
-  topics: [...Object.values(IdentityTopics), PeopleTopics.person],
-  consumers: [activityConsumer, peopleAccountsConsumer],
+  // Its own topics, and the people and scheduling topics its accounts and progress flags
+  // follow (so that its consumers can subscribe before those workers have first run).
+  topics: [
+    ...Object.values(IdentityTopics),
+    PeopleTopics.person,
+    SchedulingTopics.location,
+    SchedulingTopics.service,
+  ],
+  consumers: [activityConsumer, peopleAccountsConsumer, schedulingProgressConsumer],
   seed,
 });

@@ -1,5 +1,5 @@
 import { Consumer, Kafka, Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import {
   AccountEventData,
   BusinessStatus,
@@ -14,6 +14,12 @@ import { createSandboxSchema, SandboxSchema, waitFor } from '@tempo/testing';
 import { IDENTITY_DB } from '../src/database/database';
 import { applyPeopleEvent } from '../src/people-sync/people.consumer';
 
+/** What a sandbox feeds identity: events of `topic`, applied by `handle`. */
+export interface SandboxFeed {
+  topic: string;
+  handle: (event: EventEnvelope, em: EntityManager) => Promise<void>;
+}
+
 /**
  * Identity's people consumer on the real PostgreSQL and Kafka, apart from the running product:
  * its rows live in a schema of the test's own (copies of the real tables, with their row-level
@@ -22,7 +28,6 @@ import { applyPeopleEvent } from '../src/people-sync/people.consumer';
  */
 export class PeopleSandbox {
   readonly business = `ppl${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  readonly topic = `test.${this.business}.${PeopleTopics.person}`;
   app!: TenantDb;
   private admin!: DataSource;
   private appDs!: DataSource;
@@ -30,6 +35,16 @@ export class PeopleSandbox {
   private kafka!: Kafka;
   private producer!: Producer;
   private consumer!: Consumer;
+
+  /** `feed`: the topic whose events the sandbox publishes and the handler that applies them (default people's). */
+  constructor(
+    private readonly feed: SandboxFeed = { topic: PeopleTopics.person, handle: applyPeopleEvent },
+  ) {}
+
+  /** The topic of this run only. */
+  get topic(): string {
+    return `test.${this.business}.${this.feed.topic}`;
+  }
 
   async start(): Promise<void> {
     const urls = resolveDbUrls('identity');
@@ -62,7 +77,7 @@ export class PeopleSandbox {
     this.consumer = await runConsumer(this.kafka, this.app, 'identity', {
       name: `test-${this.business}`,
       topics: [this.topic],
-      handle: applyPeopleEvent,
+      handle: this.feed.handle,
     });
   }
 

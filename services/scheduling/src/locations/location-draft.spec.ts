@@ -1,16 +1,6 @@
-import { UserError } from '@tempo/graphql';
+import { refusalOf as refusal } from '../common/refusal';
 import { changedFields, locationDraft } from './location-draft';
 import type { LocationEntity } from './location.entity';
-
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof UserError) return e.message;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 
 const base = { name: ' Main Studio ', locationType: 'LOCATION_TYPE_PRIMARY', description: 'Lessons' };
 const stored = {

@@ -1,4 +1,4 @@
-import { UserError } from '@tempo/graphql';
+import { refusalOf as refusal } from '../common/refusal';
 import {
   checkRoomNames,
   cleanCount,
@@ -13,18 +13,9 @@ import {
   cleanTimezone,
   cleanUrl,
   LOCATION_TEXTS,
+  locationNotFound,
 } from './location-rules';
 import { suggestTimezone } from './location-zones';
-
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof UserError) return e.message;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 
 describe('location rules', () => {
   it('locationType is required and one of the four types', () => {
@@ -103,6 +94,12 @@ describe('location rules', () => {
     const id = '0190a8f2-0000-7000-8000-000000000001';
     expect(cleanServiceIds([id, id.toUpperCase()])).toEqual([id]);
     expect(refusal(() => cleanServiceIds(['piano']))).toBe(LOCATION_TEXTS.unknownServices);
+  });
+});
+
+describe('location not found', () => {
+  it("answers NOT_FOUND with the spec's text and no id", () => {
+    expect(locationNotFound()).toMatchObject({ message: 'Object Not Found Matching Id:', code: 'NOT_FOUND' });
   });
 });
 

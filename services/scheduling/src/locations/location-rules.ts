@@ -1,5 +1,7 @@
 import {
-  isTimezone,
+  ErrorCode,
+  Texts,
+  isExcludedZone,
   isUuid,
   normalizePhone,
   trimmedOrNull,
@@ -8,7 +10,6 @@ import {
 } from '@tempo/contracts';
 import { UserError } from '@tempo/graphql';
 import { isSupportedRule, parseLocalDate, parseLocalTime } from '@tempo/scheduling-rules';
-import { EXCLUDED_TIMEZONES } from './location-zones';
 
 /** How many locations a list shows. */
 export const LOCATION_LIST_SIZE = 500;
@@ -45,6 +46,13 @@ export const LOCATION_TEXTS = {
 
 const refuse = (text: string) => new UserError(text);
 
+/**
+ * The not-found answer of the public location query: the spec's 'Object Not Found Matching Id:'
+ * without the id, so that a reader on another host never gets an id echoed back.
+ */
+export const locationNotFound = (): UserError =>
+  new UserError(Texts.objectNotFound, ErrorCode.NOT_FOUND, UserErrorCode.OBJECT_NOT_FOUND);
+
 /** A required text: trimmed, refused with '<field> is required' when empty. */
 export function requiredText(v: string | null | undefined, field: string): string {
   const t = trimmedOrNull(v);
@@ -64,9 +72,9 @@ export function cleanLocationType(v: string | null | undefined): string {
 export function cleanTimezone(v: string | null | undefined, field: string): string | null {
   const zone = trimmedOrNull(v);
   if (!zone) return null;
-  if (EXCLUDED_TIMEZONES.includes(zone)) throw refuse(LOCATION_TEXTS.excludedZone(field, zone));
+  if (isExcludedZone(zone)) throw refuse(LOCATION_TEXTS.excludedZone(field, zone));
   const error = valueCheckError('timezone', field, zone);
-  if (error || !isTimezone(zone)) throw refuse(error ?? LOCATION_TEXTS.excludedZone(field, zone));
+  if (error) throw refuse(error);
   return zone;
 }
 

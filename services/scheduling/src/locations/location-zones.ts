@@ -1,41 +1,5 @@
 import { defaultsForCountry } from '@tempo/contracts';
 
-/** Zones the timezone picker does not offer (001 §9): abbreviations and Australia's legacy names. */
-export const EXCLUDED_TIMEZONES: readonly string[] = [
-  'CST',
-  'EST',
-  'IST',
-  'MST',
-  'PST',
-  'AST',
-  'BST',
-  'CET',
-  'WST',
-  'SST',
-  'CHT',
-  'GST',
-  'EET',
-  'WET',
-  'CLT',
-  'NDT',
-  'HST',
-  'GMT',
-  ...[
-    'ACT',
-    'Canberra',
-    'Currie',
-    'LHI',
-    'NSW',
-    'North',
-    'Queensland',
-    'South',
-    'Tasmania',
-    'Victoria',
-    'West',
-    'Yancowinna',
-  ].map((n) => `Australia/${n}`),
-];
-
 /** [code, name, zone] of the states, provinces and territories whose country spans several zones. */
 type Region = readonly [string, string, string];
 

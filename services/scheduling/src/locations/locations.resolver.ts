@@ -5,6 +5,7 @@ import { NotFoundError, type Payload } from '@tempo/graphql';
 import { Audience, catalogueAudience, visibleTo } from '../common/audience';
 import { LocationInput, UpdateLocationInput } from './location.input';
 import { DeleteLocationResult, Location, LocationResult } from './location.model';
+import { locationNotFound } from './location-rules';
 import { locationView } from './location-view';
 import { LocationsService } from './locations.service';
 import type { LocationRecord } from './locations.store';
@@ -45,8 +46,10 @@ export class LocationsResolver {
     @id() locationId: string,
   ): Promise<Location> {
     const { business: b, audience } = catalogueAudience(actor, name, 'LOCATION');
-    const r = await this.service.get(b, locationId);
-    if (!visibleTo(audience, r.row)) throw new NotFoundError(locationId);
+    const r = await this.service.get(b, locationId).catch((e: unknown) => {
+      throw e instanceof NotFoundError ? locationNotFound() : e;
+    });
+    if (!visibleTo(audience, r.row)) throw locationNotFound();
     return this.view(actor, audience, r);
   }
 

@@ -1,9 +1,12 @@
 import { createHash } from 'crypto';
 
+/** The demo business scheduling fills: locations, services, staff hours and time off. */
+export const DEMO_BUSINESS = 'demo';
+
 /**
- * The fixed id of a demo row (e.g. 'location-main', 'service-piano-30'): uuid
- * v7-shaped from sha256(`tempo-scheduling-demo:<key>`), so the parts of the demo
- * data can refer to each other's rows.
+ * The fixed id of a demo record, so that the demo data's parts can refer to each other and
+ * seeding again finds what is there: UUID v7-shaped, from sha256 of the key
+ * (keys like 'location-main', 'room-main-1', 'service-piano-30', 'session-theory-fall').
  */
 export function demoId(key: string): string {
   const h = createHash('sha256').update(`tempo-scheduling-demo:${key}`).digest('hex');

@@ -1,12 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { TenantDb } from '@tempo/db';
 import type { EntityManager } from 'typeorm';
+import { DEMO_BUSINESS } from './demo-ids';
+import { seedLocations } from './locations.seed';
 import { seedServices } from './services.seed';
 import { staffHoursSeed } from './staff-hours.seed';
 import { timeOffSeed } from './time-off.seed';
 
-/** The demo business scheduling fills: locations, services, staff hours and time off. */
-export const DEMO_BUSINESS = 'demo';
+/** The demo business scheduling fills (its id lives in demo-ids.ts, which every part imports). */
+export { DEMO_BUSINESS };
 
 /**
  * One part of the demo data, run in order in one transaction of the demo
@@ -15,7 +17,7 @@ export const DEMO_BUSINESS = 'demo';
 export type SeedPart = (em: EntityManager, app: INestApplicationContext) => Promise<string[]>;
 
 /** The parts, in order: what a later part uses (locations, services) comes first. */
-const PARTS: SeedPart[] = [seedServices, staffHoursSeed, timeOffSeed];
+const PARTS: SeedPart[] = [seedLocations, seedServices, staffHoursSeed, timeOffSeed];
 
 /** Scheduling's demo data for the demo business (never in production: the kit refuses). */
 export async function seed(app: INestApplicationContext): Promise<string[]> {

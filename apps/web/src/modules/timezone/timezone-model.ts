@@ -1,48 +1,9 @@
 /** Timezone preference and picker data (000 §2.8 Timezone Selector, 003 §9). */
 
-/** Abbreviation zones never offered in pickers (003 §9). */
-export const EXCLUDED_ABBREVIATIONS: readonly string[] = [
-  'CST',
-  'EST',
-  'IST',
-  'MST',
-  'PST',
-  'AST',
-  'BST',
-  'CET',
-  'WST',
-  'SST',
-  'CHT',
-  'GST',
-  'EET',
-  'WET',
-  'CLT',
-  'NDT',
-  'HST',
-  'GMT',
-];
+import { isExcludedZone } from '@tempo/contracts';
 
-/** Australia/* aliases never offered in pickers (003 §9). */
-export const EXCLUDED_AUSTRALIA_ALIASES: readonly string[] = [
-  'ACT',
-  'Canberra',
-  'Currie',
-  'LHI',
-  'NSW',
-  'North',
-  'Queensland',
-  'South',
-  'Tasmania',
-  'Victoria',
-  'West',
-  'Yancowinna',
-].map((alias) => `Australia/${alias}`);
-
-const EXCLUDED: ReadonlySet<string> = new Set([...EXCLUDED_ABBREVIATIONS, ...EXCLUDED_AUSTRALIA_ALIASES]);
-
-export function isExcludedZone(zone: string): boolean {
-  return EXCLUDED.has(zone);
-}
+/** The zones never offered (003 §9): one list, shared with the servers that refuse them. */
+export { EXCLUDED_ABBREVIATIONS, EXCLUDED_AUSTRALIA_ALIASES, isExcludedZone } from '@tempo/contracts';
 
 /** The zones the runtime knows, UTC included. */
 export function allZones(): string[] {

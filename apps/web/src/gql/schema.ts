@@ -1740,57 +1740,57 @@ export type PhaseAdditionalConfigInput = {
   welcomeMessage?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A plan of a service (001 §3.7) */
+/** A plan of a service (001 §3.7); option values are those of §9 */
 export type Plan = {
   __typename?: 'Plan';
-  assignedClientTags?: Maybe<Array<Scalars['String']['output']>>;
+  assignedClientTags: Array<Scalars['String']['output']>;
   autoPayDeltaDays?: Maybe<Scalars['Int']['output']>;
-  autoPayDeltaDaysEnabled?: Maybe<Scalars['Boolean']['output']>;
+  autoPayDeltaDaysEnabled: Scalars['Boolean']['output'];
   /** True until billing knows subscriptions of the plan */
   canBeDeleted: Scalars['Boolean']['output'];
-  canBePurchasedWithoutBooking?: Maybe<Scalars['Boolean']['output']>;
+  canBePurchasedWithoutBooking: Scalars['Boolean']['output'];
   clientLifecycleStatusOnAttended?: Maybe<Scalars['String']['output']>;
   clientLifecycleStatusOnBook?: Maybe<Scalars['String']['output']>;
   clientLifecycleStatusOnCancel?: Maybe<Scalars['String']['output']>;
-  countStaffCanceledVisits?: Maybe<Scalars['Boolean']['output']>;
-  currency?: Maybe<Scalars['String']['output']>;
+  countStaffCanceledVisits: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
   deposit?: Maybe<Scalars['Int']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   discountPolicy?: Maybe<DiscountPolicy>;
   dueMinusDays?: Maybe<Scalars['Int']['output']>;
-  dueType?: Maybe<Scalars['String']['output']>;
-  enabledForSelfBooking?: Maybe<Scalars['Boolean']['output']>;
-  hasLatePayment?: Maybe<Scalars['Boolean']['output']>;
-  holdPossible?: Maybe<Scalars['Boolean']['output']>;
+  dueType: Scalars['String']['output'];
+  enabledForSelfBooking: Scalars['Boolean']['output'];
+  hasLatePayment: Scalars['Boolean']['output'];
+  holdPossible: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** A plan kind of §9 */
   kind?: Maybe<Scalars['String']['output']>;
   latePaymentAmount?: Maybe<Scalars['Int']['output']>;
   latePaymentDays?: Maybe<Scalars['Int']['output']>;
   locations: Array<LocationRef>;
-  makesLifetimeMember?: Maybe<Scalars['Boolean']['output']>;
-  makesMember?: Maybe<Scalars['Boolean']['output']>;
+  makesLifetimeMember: Scalars['Boolean']['output'];
+  makesMember: Scalars['Boolean']['output'];
   maxHoldNumber?: Maybe<Scalars['Int']['output']>;
   maxHoldPeriod?: Maybe<Scalars['Int']['output']>;
-  name?: Maybe<Scalars['String']['output']>;
-  onlyPayableWithCredit?: Maybe<Scalars['Boolean']['output']>;
-  paymentInterval?: Maybe<Scalars['String']['output']>;
-  paymentType?: Maybe<Scalars['String']['output']>;
-  /** Minor units */
-  price?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  onlyPayableWithCredit: Scalars['Boolean']['output'];
+  paymentInterval: Scalars['String']['output'];
+  paymentType: Scalars['String']['output'];
+  /** Minor units of currency */
+  price: Scalars['Int']['output'];
   pricePerVisit?: Maybe<Scalars['Int']['output']>;
   recurringInvoiceNote?: Maybe<Scalars['String']['output']>;
-  requiresPaymentMethodForFreePlan?: Maybe<Scalars['Boolean']['output']>;
-  requiresTermsAndConditionsAcceptance?: Maybe<Scalars['Boolean']['output']>;
-  sessionConversionTracking?: Maybe<Scalars['Boolean']['output']>;
+  requiresPaymentMethodForFreePlan: Scalars['Boolean']['output'];
+  requiresTermsAndConditionsAcceptance: Scalars['Boolean']['output'];
+  sessionConversionTracking: Scalars['Boolean']['output'];
   signupPrice?: Maybe<Scalars['Int']['output']>;
-  signupWaivedIfMember?: Maybe<Scalars['Boolean']['output']>;
-  spotlight?: Maybe<Scalars['Boolean']['output']>;
-  startType?: Maybe<Scalars['String']['output']>;
+  signupWaivedIfMember: Scalars['Boolean']['output'];
+  spotlight: Scalars['Boolean']['output'];
+  startType: Scalars['String']['output'];
   /** Percent, 0 to 100 */
   taxRate?: Maybe<Scalars['Float']['output']>;
   visitInterval?: Maybe<Scalars['String']['output']>;
-  visitPreEnroll?: Maybe<Scalars['Boolean']['output']>;
+  visitPreEnroll: Scalars['Boolean']['output'];
   visits?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1827,7 +1827,7 @@ export type PlanInput = {
   onlyPayableWithCredit?: InputMaybe<Scalars['Boolean']['input']>;
   paymentInterval?: InputMaybe<Scalars['String']['input']>;
   paymentType?: InputMaybe<Scalars['String']['input']>;
-  /** Minor units */
+  /** Minor units of currency */
   price?: InputMaybe<Scalars['Int']['input']>;
   pricePerVisit?: InputMaybe<Scalars['Int']['input']>;
   recurringInvoiceNote?: InputMaybe<Scalars['String']['input']>;
@@ -2226,41 +2226,42 @@ export type SelfRegisterResult = {
 /** A service the business sells (001 §3.3) */
 export type Service = {
   __typename?: 'Service';
-  allowClientToSelfCancelUnpaid?: Maybe<Scalars['Boolean']['output']>;
-  allowStaffToClientCancelUnpaid?: Maybe<Scalars['Boolean']['output']>;
-  allowsJoinOnline?: Maybe<Scalars['Boolean']['output']>;
+  allowClientToSelfCancelUnpaid: Scalars['Boolean']['output'];
+  allowStaffToClientCancelUnpaid: Scalars['Boolean']['output'];
+  allowsJoinOnline: Scalars['Boolean']['output'];
   /** appointment, session, subscription_only or event */
   bookingKind: Scalars['String']['output'];
   cancellationPolicy?: Maybe<Scalars['String']['output']>;
+  /** In hours */
   cancellationWindowHours?: Maybe<Scalars['Int']['output']>;
   /** ISO 4217; USD by default */
-  currency?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<Scalars['String']['output']>;
-  disableLessonMateRequest?: Maybe<Scalars['Boolean']['output']>;
-  disableSelfCancellation?: Maybe<Scalars['Boolean']['output']>;
-  disableUseCredits?: Maybe<Scalars['Boolean']['output']>;
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  disableLessonMateRequest: Scalars['Boolean']['output'];
+  disableSelfCancellation: Scalars['Boolean']['output'];
+  disableUseCredits: Scalars['Boolean']['output'];
   /** 5 to 1440; required for appointment services */
   durationMinutes?: Maybe<Scalars['Int']['output']>;
-  eventType?: Maybe<Scalars['Boolean']['output']>;
-  hasSessions?: Maybe<Scalars['Boolean']['output']>;
+  eventType: Scalars['Boolean']['output'];
+  hasSessions: Scalars['Boolean']['output'];
   /** Set: hidden from clients and visitors */
   hiddenAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lateVisitCancellationConsequence?: Maybe<Scalars['String']['output']>;
   lateVisitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
   mainPhoto?: Maybe<Scalars['String']['output']>;
-  name?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
   notAfterAgeMonths?: Maybe<Scalars['Int']['output']>;
   notBeforeAgeMonths?: Maybe<Scalars['Int']['output']>;
-  photos?: Maybe<Array<Scalars['String']['output']>>;
+  photos: Array<Scalars['String']['output']>;
   plans: Array<Plan>;
   /** Minor units of currency */
   price?: Maybe<Scalars['Int']['output']>;
-  requiresBooking?: Maybe<Scalars['Boolean']['output']>;
+  requiresBooking: Scalars['Boolean']['output'];
   /** Its sessions (001 §7.3), by start date */
   sessions: Array<Session>;
   staffVisitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
-  tags?: Maybe<Array<Scalars['String']['output']>>;
+  tags: Array<Scalars['String']['output']>;
   termsAndConditionsRevision?: Maybe<TermsRevision>;
   /** 'Event based', 'Appointment based', 'Session based' or 'Subscription only' */
   typeLabel: Scalars['String']['output'];
@@ -2282,6 +2283,7 @@ export type ServiceInput = {
   allowStaffToClientCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
   allowsJoinOnline?: InputMaybe<Scalars['Boolean']['input']>;
   cancellationPolicy?: InputMaybe<Scalars['String']['input']>;
+  /** In hours */
   cancellationWindowHours?: InputMaybe<Scalars['Int']['input']>;
   /** ISO 4217; USD by default */
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -2660,6 +2662,7 @@ export type UpdateServiceInput = {
   allowStaffToClientCancelUnpaid?: InputMaybe<Scalars['Boolean']['input']>;
   allowsJoinOnline?: InputMaybe<Scalars['Boolean']['input']>;
   cancellationPolicy?: InputMaybe<Scalars['String']['input']>;
+  /** In hours */
   cancellationWindowHours?: InputMaybe<Scalars['Int']['input']>;
   /** ISO 4217; USD by default */
   currency?: InputMaybe<Scalars['String']['input']>;

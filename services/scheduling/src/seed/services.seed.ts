@@ -59,7 +59,7 @@ const lesson = (instrument: string, minutes: number, price: number): [string, Se
 ];
 
 /** The music school's services, by demo key. */
-const SERVICES: [string, ServiceInput][] = [
+export const DEMO_SERVICES: [string, ServiceInput][] = [
   lesson('Piano', 30, 3500),
   lesson('Piano', 45, 5000),
   lesson('Piano', 60, 6500),
@@ -133,7 +133,7 @@ export const seedServices: SeedPart = async (em: EntityManager, app) => {
   const business = 'demo';
   if (await em.findOne(ServiceEntity, { where: { business, id: demoId('service-theory') } })) return [];
   const now = app.get<Clock>(CLOCK).now();
-  for (const [key, input] of SERVICES) {
+  for (const [key, input] of DEMO_SERVICES) {
     const row = applyServiceInput(newService(demoId(key), business, now), input, now);
     await em.insert(ServiceEntity, row);
     const plans: PlanEntity[] = (input.plans ?? []).map((p, position) => ({
@@ -165,5 +165,8 @@ export const seedServices: SeedPart = async (em: EntityManager, app) => {
     deletedAt: null,
   }));
   await em.insert(SessionEntity, sessions);
-  return [`${SERVICES.length} services with their plans`, `${sessions.length} theory sessions (${today})`];
+  return [
+    `${DEMO_SERVICES.length} services with their plans`,
+    `${sessions.length} theory sessions (${today})`,
+  ];
 };

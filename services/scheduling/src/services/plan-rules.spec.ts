@@ -1,19 +1,10 @@
-import { UserError } from '@tempo/graphql';
+import { refusal } from '../common/user-error.testing';
 import type { PlanInput } from './plan.model';
 import { checkPlanLocations, checkPlanNames, PLAN_DEFAULTS, planReplacement } from './plan-rules';
 import { applyPlanInput, newPlan } from './service-draft';
 
 const plan = (input: Partial<PlanInput>) =>
   applyPlanInput(newPlan('USD'), { name: 'Single', ...input } as PlanInput);
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof UserError) return e.message;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 const A = '0190a000-0000-7000-a000-00000000000a';
 const B = '0190a000-0000-7000-a000-00000000000b';
 

@@ -1,4 +1,4 @@
-import { UserError } from '@tempo/graphql';
+import { refusal } from '../common/user-error.testing';
 import { applyServiceInput, newService } from './service-draft';
 import { bookingKind, changedFields, checkAges, currencyOf, typeLabel } from './service-rules';
 import { serviceVisibleTo } from './service-view';
@@ -6,15 +6,6 @@ import { serviceVisibleTo } from './service-view';
 const now = new Date('2026-03-10T12:00:00Z');
 const base = () => newService('0190a000-0000-7000-a000-000000000001', 'school', now);
 const apply = (input: Parameters<typeof applyServiceInput>[1]) => applyServiceInput(base(), input, now);
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof UserError) return e.message;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 
 describe('type label and booking kind (001 §3.3)', () => {
   it.each([

@@ -1,6 +1,7 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, OmitType, PartialType } from '@nestjs/graphql';
 import { InputRule, MutationResponse } from '@tempo/graphql';
 import type { Audience } from '../common/audience';
+import { Maybe } from '../common/fields';
 import { Plan, PlanInput } from './plan.model';
 
 const SHORT = { maxLength: 200 };
@@ -14,55 +15,40 @@ export class TermsRevision {
   @InputRule(SHORT) @Field(() => String) name!: string;
 }
 
-/** The fields a service's input and its view share (001 §3.3). */
-@InputType({ isAbstract: true })
-@ObjectType({ isAbstract: true })
-export abstract class ServiceFields {
-  @InputRule(SHORT) @Field(() => String, { nullable: true }) name!: string;
-  @InputRule(LONG) @Field(() => String, { nullable: true }) description?: string;
-  @Field(() => Int, { nullable: true, description: 'Minor units of currency' }) price?: number | null;
-  @InputRule({ maxLength: 3 })
-  @Field(() => String, { nullable: true, description: 'ISO 4217; USD by default' })
-  currency?: string;
-  @InputRule({ maxLength: 2048, maxItems: 20, url: true })
-  @Field(() => [String], { nullable: true })
-  photos?: string[];
-  @InputRule({ maxLength: 2048, url: true }) @Field(() => String, { nullable: true }) mainPhoto?:
-    string | null;
-  @InputRule({ maxLength: 60, maxItems: 50 }) @Field(() => [String], { nullable: true }) tags?: string[];
-  @Field(() => Boolean, { nullable: true }) eventType?: boolean;
-  @Field(() => Boolean, { nullable: true }) requiresBooking?: boolean;
-  @Field(() => Boolean, { nullable: true }) hasSessions?: boolean;
-  @Field(() => Int, { nullable: true, description: '5 to 1440; required for appointment services' })
-  durationMinutes?: number | null;
-  @Field(() => Int, { nullable: true }) notBeforeAgeMonths?: number | null;
-  @Field(() => Int, { nullable: true }) notAfterAgeMonths?: number | null;
-  @Field(() => Boolean, { nullable: true }) allowsJoinOnline?: boolean;
-  @Field(() => Boolean, { nullable: true }) allowStaffToClientCancelUnpaid?: boolean;
-  @Field(() => Boolean, { nullable: true }) allowClientToSelfCancelUnpaid?: boolean;
-  @Field(() => Boolean, { nullable: true }) disableSelfCancellation?: boolean;
-  @Field(() => Boolean, { nullable: true }) disableUseCredits?: boolean;
-  @Field(() => Boolean, { nullable: true }) disableLessonMateRequest?: boolean;
-  @InputRule(SHORT) @Field(() => String, { nullable: true }) visitCancellationConsequence?: string | null;
-  @InputRule(SHORT) @Field(() => String, { nullable: true }) lateVisitCancellationConsequence?: string | null;
-  @Field(() => Int, { nullable: true }) cancellationWindowHours?: number | null;
-  @InputRule(LONG) @Field(() => String, { nullable: true }) cancellationPolicy?: string | null;
-  @InputRule(SHORT) @Field(() => String, { nullable: true }) lateVisitCancellationServiceCreditName?:
-    string | null;
-  @InputRule(SHORT) @Field(() => String, { nullable: true }) visitCancellationServiceCreditName?:
-    string | null;
-  @InputRule(SHORT) @Field(() => String, { nullable: true }) staffVisitCancellationServiceCreditName?:
-    string | null;
-  @Field(() => Int, { nullable: true }) visitCancellationServiceCreditSubscriptionPeriodCapDays?:
-    number | null;
-  @Field(() => TermsRevision, { nullable: true }) termsAndConditionsRevision?: TermsRevision | null;
-}
-
 @ObjectType({ description: 'A service the business sells (001 §3.3)' })
-export class Service extends ServiceFields {
+export class Service {
   @Field(() => ID) id!: string;
-  @Field(() => String, { nullable: true, description: 'Set: hidden from clients and visitors' }) hiddenAt!:
-    string | null;
+  @InputRule(SHORT) @Field(() => String) name!: string;
+  @InputRule(LONG) @Field(() => String) description!: string;
+  @Maybe(() => Int, 'Minor units of currency') price!: number | null;
+  @InputRule({ maxLength: 3 })
+  @Field(() => String, { description: 'ISO 4217; USD by default' })
+  currency!: string;
+  @InputRule({ maxLength: 2048, maxItems: 20, url: true }) @Field(() => [String]) photos!: string[];
+  @InputRule({ maxLength: 2048, url: true }) @Maybe(() => String) mainPhoto!: string | null;
+  @InputRule({ maxLength: 60, maxItems: 50 }) @Field(() => [String]) tags!: string[];
+  @Field(() => Boolean) eventType!: boolean;
+  @Field(() => Boolean) requiresBooking!: boolean;
+  @Field(() => Boolean) hasSessions!: boolean;
+  @Maybe(() => Int, '5 to 1440; required for appointment services') durationMinutes!: number | null;
+  @Maybe(() => String, 'Set: hidden from clients and visitors') hiddenAt!: string | null;
+  @Maybe(() => Int) notBeforeAgeMonths!: number | null;
+  @Maybe(() => Int) notAfterAgeMonths!: number | null;
+  @Field(() => Boolean) allowsJoinOnline!: boolean;
+  @Field(() => Boolean) allowStaffToClientCancelUnpaid!: boolean;
+  @Field(() => Boolean) allowClientToSelfCancelUnpaid!: boolean;
+  @Field(() => Boolean) disableSelfCancellation!: boolean;
+  @Field(() => Boolean) disableUseCredits!: boolean;
+  @Field(() => Boolean) disableLessonMateRequest!: boolean;
+  @InputRule(SHORT) @Maybe(() => String) visitCancellationConsequence!: string | null;
+  @InputRule(SHORT) @Maybe(() => String) lateVisitCancellationConsequence!: string | null;
+  @Maybe(() => Int, 'In hours') cancellationWindowHours!: number | null;
+  @InputRule(LONG) @Maybe(() => String) cancellationPolicy!: string | null;
+  @InputRule(SHORT) @Maybe(() => String) lateVisitCancellationServiceCreditName!: string | null;
+  @InputRule(SHORT) @Maybe(() => String) visitCancellationServiceCreditName!: string | null;
+  @InputRule(SHORT) @Maybe(() => String) staffVisitCancellationServiceCreditName!: string | null;
+  @Maybe(() => Int) visitCancellationServiceCreditSubscriptionPeriodCapDays!: number | null;
+  @Maybe(() => TermsRevision) termsAndConditionsRevision!: TermsRevision | null;
   @Field(() => String, {
     description: "'Event based', 'Appointment based', 'Session based' or 'Subscription only'",
   })
@@ -70,13 +56,24 @@ export class Service extends ServiceFields {
   @Field(() => String, { description: 'appointment, session, subscription_only or event' })
   bookingKind!: string;
   @Field(() => [Plan]) plans!: Plan[];
-  /** Who the service is read for and in which business (its sessions are filtered alike); not a field. */
+  /** Who the service is read for and in which business (its sessions are filtered alike); not fields. */
   audience!: Audience;
   business!: string;
 }
 
+/** Every field of a service a manager sets (all optional: left out, a new service takes its default). */
+@InputType({ isAbstract: true })
+class ServiceInputFields extends PartialType(
+  OmitType(
+    Service,
+    ['id', 'hiddenAt', 'typeLabel', 'bookingKind', 'plans', 'audience', 'business'] as const,
+    InputType,
+  ),
+  InputType,
+) {}
+
 @InputType({ description: 'A new service; plans (optional) are its plans' })
-export class ServiceInput extends ServiceFields {
+export class ServiceInput extends ServiceInputFields {
   @Field(() => Boolean, { nullable: true, description: 'Hide the service from clients and visitors' })
   hidden?: boolean | null;
   @InputRule({ maxItems: 50 })

@@ -16,6 +16,11 @@ import type { Service, ServiceInput, UpdateServiceInput } from './service.model'
 import { catalogueNotFound, changedFields, SERVICE_LIST_SIZE, serviceEventData } from './service-rules';
 import { serviceView, serviceVisibleTo } from './service-view';
 
+/** The fields whose change a service.updated event names (besides plans). */
+const SERVICE_EVENT_FIELDS = (Object.keys(newService('', '', new Date(0))) as (keyof ServiceEntity)[]).filter(
+  (f) => !['id', 'business', 'createdAt', 'updatedAt', 'deletedAt'].includes(f),
+);
+
 /** The names of the business's locations, by id (deleted ones left out). */
 export async function locationNamesIn(em: EntityManager, business: string): Promise<Map<string, string>> {
   const rows = await em.find(LocationEntity, {
@@ -111,7 +116,7 @@ export class ServicesService {
       await em.save(ServiceEntity, next);
       const stored = await em.find(PlanEntity, { where: { business, serviceId: current.id } });
       const plans = input.plans ? await this.writePlansIn(em, business, next, input.plans, stored) : stored;
-      const changed = changedFields(current, next, Object.keys(input) as (keyof ServiceEntity)[]);
+      const changed = changedFields(current, next, SERVICE_EVENT_FIELDS);
       if (input.plans) changed.push('plans');
       await emit(
         em,

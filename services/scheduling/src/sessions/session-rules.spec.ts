@@ -1,4 +1,4 @@
-import { UserError } from '@tempo/graphql';
+import { refusal } from '../common/user-error.testing';
 import {
   checkSession,
   checkSessionStaff,
@@ -11,15 +11,6 @@ import {
   todayIn,
 } from './session-rules';
 
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof UserError) return e.message;
-    throw e;
-  }
-  throw new Error('not refused');
-};
 const draft = (d: Partial<SessionDraft> = {}): SessionDraft => ({
   name: 'Fall',
   startDate: '2026-09-01',

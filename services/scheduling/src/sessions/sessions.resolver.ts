@@ -1,15 +1,20 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import DataLoader from 'dataloader';
 import { ActorContext } from '@tempo/contracts';
 import { Allow, assertBusiness, CurrentActor, Public } from '@tempo/auth';
 import type { Payload } from '@tempo/graphql';
 import { catalogueAudience } from '../common/audience';
 import { DeleteResult, Service } from '../services/service.model';
 import { ServicesService } from '../services/services.service';
-import { DEFAULT_SESSION_FILTER } from './session-rules';
+import { DEFAULT_SESSION_FILTER, type SessionFilter } from './session-rules';
 import { Session, SessionInput, SessionProgram, SessionResult, UpdateSessionInput } from './session.model';
 import { SessionsService } from './sessions.service';
 
 const business = () => Args('business', { type: () => ID });
+
+type Loader = DataLoader<Service, Session[]>;
+/** The sessions loaders of a request, by business and filter: a list of services reads its sessions at once. */
+const LOADERS = new WeakMap<object, Map<string, Loader>>();
 const id = (name = 'id') => Args(name, { type: () => ID });
 
 /** Sessions (001 §3.4, §7.3): read with their service's visibility, written by managers. */
@@ -20,8 +25,20 @@ export class SessionsResolver {
     private readonly catalogue: ServicesService,
   ) {}
 
+  private loader(ctx: object, business: string, filter: SessionFilter): Loader {
+    const byKey = LOADERS.get(ctx) ?? new Map<string, Loader>();
+    LOADERS.set(ctx, byKey);
+    const key = JSON.stringify([business, filter]);
+    const loader =
+      byKey.get(key) ??
+      new DataLoader<Service, Session[]>((services) => this.store.ofServices(business, services, filter));
+    byKey.set(key, loader);
+    return loader;
+  }
+
   @ResolveField(() => [Session], { description: 'Its sessions (001 §7.3), by start date' })
   sessions(
+    @Context() ctx: object,
     @Parent() service: Service,
     @Args('status', { type: () => [String], nullable: true, description: 'Both statuses by default' })
     status?: string[] | null,
@@ -31,11 +48,11 @@ export class SessionsResolver {
     includePast?: boolean | null,
   ): Promise<Session[]> {
     const d = DEFAULT_SESSION_FILTER;
-    return this.store.ofService(service.business, service, {
+    return this.loader(ctx, service.business, {
       status: status ?? d.status,
       includeNotOpenForEnrollment: includeNotOpenForEnrollment ?? d.includeNotOpenForEnrollment,
       includePast: includePast ?? d.includePast,
-    });
+    }).load(service);
   }
 
   @Public()

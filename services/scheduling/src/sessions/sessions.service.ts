@@ -46,24 +46,30 @@ export class SessionsService {
     return rows.map((r) => sessionView(r, service, staff));
   }
 
-  /** The sessions of a service (already visible to the reader) that pass `filter`, by start date. */
-  ofService(
+  /** The sessions of services (already visible to the reader) that pass `filter`, by start date, per service. */
+  ofServices(
     business: string,
-    service: { id: string; name: string },
+    services: readonly { id: string; name: string }[],
     filter: SessionFilter,
-  ): Promise<Session[]> {
+  ): Promise<Session[][]> {
     return this.db.withTenant(business, async (em) => {
       const today = todayIn((await businessSettings(em, business)).timezone, this.clock.now());
       const rows = await em.find(SessionEntity, {
-        where: { business, serviceId: service.id, deletedAt: IsNull() },
+        where: { business, serviceId: In(services.map((s) => s.id)), deletedAt: IsNull() },
         order: { startDate: 'ASC', name: 'ASC', id: 'ASC' },
-        take: SESSION_LIST_SIZE,
+        take: SESSION_LIST_SIZE * services.length,
       });
-      return this.viewsIn(
+      const shown = rows.filter((r) => sessionShown(r, filter, today));
+      const staff = await staffMembers(
         em,
         business,
-        rows.filter((r) => sessionShown(r, filter, today)),
-        service,
+        shown.flatMap((r) => r.staffIds),
+      );
+      return services.map((service) =>
+        shown
+          .filter((r) => r.serviceId === service.id)
+          .slice(0, SESSION_LIST_SIZE)
+          .map((r) => sessionView(r, service, staff)),
       );
     });
   }

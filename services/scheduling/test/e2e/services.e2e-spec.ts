@@ -129,6 +129,12 @@ describe('services through the gateway', () => {
 
   it.each([
     ['a blank name', { name: '  ' }, 'name is required'],
+    ['a name over 200 characters', { name: 'x'.repeat(201) }, 'service.name must be at most 200 characters'],
+    [
+      'a plan name over 100 characters',
+      { plans: [{ name: 'p'.repeat(101) }] },
+      /name must be at most 100 characters$/,
+    ],
     ['an appointment without duration', { durationMinutes: null }, 'durationMinutes is required'],
     ['a duration under 5 minutes', { durationMinutes: 4 }, 'durationMinutes must be between 5 and 1440'],
     ['a negative price', { price: -1 }, 'price must not be negative'],

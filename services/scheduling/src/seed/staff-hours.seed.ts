@@ -97,16 +97,16 @@ const WAIT_SECONDS = 60;
 
 /**
  * The demo staff copies, once people's events brought them (polled for up to
- * 60 s: the seed runs after the apps start); whoever is there by then.
+ * `waitSeconds`, 60 by default: the seed runs after the apps start); whoever is there by then.
  */
-export async function demoStaff(em: EntityManager): Promise<StaffMemberEntity[]> {
+export async function demoStaff(em: EntityManager, waitSeconds = WAIT_SECONDS): Promise<StaffMemberEntity[]> {
   let rows: StaffMemberEntity[] = [];
-  for (let i = 0; i <= WAIT_SECONDS; i++) {
+  for (let i = 0; i <= waitSeconds; i++) {
     rows = await em.find(StaffMemberEntity, {
       where: { business: DEMO_BUSINESS, email: In(DEMO_STAFF_EMAILS) },
     });
     if (rows.length === DEMO_STAFF_EMAILS.length) break;
-    if (i < WAIT_SECONDS) await sleep(1000);
+    if (i < waitSeconds) await sleep(1000);
   }
   return rows;
 }
@@ -132,8 +132,17 @@ export const staffHoursSeed: SeedPart = async (em, app) => {
   for (const member of staff) {
     const plan = WEEKLY[member.email ?? ''];
     const id = demoId(`staff-hours-${member.email}`);
-    if (!plan || (await em.exists(StaffHoursEntity, { where: { business: DEMO_BUSINESS, id } }))) continue;
+    if (!plan) continue;
     const at = location(plan.where);
+    const stored = await em.findOne(StaffHoursEntity, { where: { business: DEMO_BUSINESS, id } });
+    if (stored) {
+      // Hours seeded before the demo locations existed get their location now.
+      if (at && !stored.locationId) {
+        await em.update(StaffHoursEntity, { business: DEMO_BUSINESS, id }, { locationId: at.id });
+        done.push(`staff hours of ${member.email}: at ${at.name}`);
+      }
+      continue;
+    }
     await em.insert(StaffHoursEntity, {
       id,
       business: DEMO_BUSINESS,

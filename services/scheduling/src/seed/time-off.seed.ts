@@ -2,7 +2,7 @@ import { type Clock, CLOCK } from '@tempo/contracts';
 import { businessSettings } from '../directory/directory.reader';
 import { requestPeriod } from '../time-off/time-off-rules';
 import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
-import { processApprovalIn } from '../time-off/time-off.store';
+import { processApprovalIn, submittedRequest } from '../time-off/time-off.store';
 import { demoId } from './demo-ids';
 import { DEMO_BUSINESS, type SeedPart } from './seed';
 import { demoStaff, localDateAfter } from './staff-hours.seed';
@@ -17,7 +17,7 @@ export const timeOffSeed: SeedPart = async (em, app) => {
   if (await em.exists(TimeOffRequestEntity, { where: { business: DEMO_BUSINESS, id: approvedId } }))
     return [];
   const now = app.get<Clock>(CLOCK).now();
-  const staff = await demoStaff(em);
+  const staff = await demoStaff(em, 0); // the staff hours part waited for them
   const byEmail = (email: string) => staff.find((s) => s.email === email);
   const [drums, cello, manager] = [
     byEmail('staff@demo.example'),
@@ -28,33 +28,22 @@ export const timeOffSeed: SeedPart = async (em, app) => {
   const settings = await businessSettings(em, DEMO_BUSINESS);
   const zone = settings.timezone;
   const category = settings.timeOffCategories[0] ?? null;
-  const request = (
-    id: string,
-    requesterId: string,
-    from: number,
-    to: number,
-    note: string,
-  ): TimeOffRequestEntity => ({
-    id,
-    business: DEMO_BUSINESS,
-    requesterId,
-    category,
-    note,
-    ...requestPeriod(
-      { startAt: localDateAfter(now, zone, from), endAt: localDateAfter(now, zone, to), allDay: true },
-      zone,
-    ),
-    timezone: zone,
-    status: 'SUBMITTED',
-    processStatus: null,
-    reviewerId: null,
-    reviewedAt: null,
-    reviewNote: null,
-    overlappingEventIds: [],
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const request = (id: string, requesterId: string, from: number, to: number, note: string) =>
+    submittedRequest(
+      {
+        id,
+        business: DEMO_BUSINESS,
+        requesterId,
+        category,
+        note,
+        ...requestPeriod(
+          { startAt: localDateAfter(now, zone, from), endAt: localDateAfter(now, zone, to), allDay: true },
+          zone,
+        ),
+        timezone: zone,
+      },
+      now,
+    );
   const approved: TimeOffRequestEntity = {
     ...request(approvedId, drums.id, 14, 15, 'Family wedding'),
     status: 'APPROVED',

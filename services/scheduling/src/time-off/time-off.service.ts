@@ -25,6 +25,7 @@ import {
   processApprovalIn,
   removeBlockedHoursIn,
   requestViewsIn,
+  submittedRequest,
 } from './time-off.store';
 
 /** How many requests a list shows. */
@@ -91,25 +92,18 @@ export class TimeOffService {
       if (!staff) throw new UserError(TIME_OFF_TEXTS.notStaff);
       const settings = await businessSettings(em, business);
       const period = requestPeriod(input, settings.timezone);
-      const now = this.clock.now();
-      const row: TimeOffRequestEntity = {
-        id: newId(),
-        business,
-        requesterId,
-        category: checkCategory(input.category, settings.timeOffCategories),
-        note: clean(input.note),
-        ...period,
-        timezone: settings.timezone,
-        status: 'SUBMITTED',
-        processStatus: null,
-        reviewerId: null,
-        reviewedAt: null,
-        reviewNote: null,
-        overlappingEventIds: [],
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const row = submittedRequest(
+        {
+          id: newId(),
+          business,
+          requesterId,
+          category: checkCategory(input.category, settings.timeOffCategories),
+          note: clean(input.note),
+          ...period,
+          timezone: settings.timezone,
+        },
+        this.clock.now(),
+      );
       await em.insert(TimeOffRequestEntity, row);
       await emitTimeOffIn(em, actor, row);
       return (await requestViewsIn(em, business, [row]))[0];

@@ -61,6 +61,26 @@ export async function requestViewsIn(
   });
 }
 
+/** What a new request is made of; everything else starts as a submitted request's. */
+export type NewRequest = Pick<
+  TimeOffRequestEntity,
+  'id' | 'business' | 'requesterId' | 'category' | 'note' | 'startAt' | 'endAt' | 'allDay' | 'timezone'
+>;
+
+/** A new submitted request (version 1, not reviewed). */
+export const submittedRequest = (r: NewRequest, now: Date): TimeOffRequestEntity => ({
+  ...r,
+  status: 'SUBMITTED',
+  processStatus: null,
+  reviewerId: null,
+  reviewedAt: null,
+  reviewNote: null,
+  overlappingEventIds: [],
+  version: 1,
+  createdAt: now,
+  updatedAt: now,
+});
+
 /** The request's state changed: refused when someone else changed it since it was read (its version). */
 export async function changeRequestIn(
   em: EntityManager,

@@ -94,6 +94,17 @@ describe('staff hours through the gateway', () => {
     expect(own).toMatchObject({ status: 'ok', hours: { kind: 'BLOCKED', allowsOnline: null } });
     const mine = await hoursOf(t.colleague.id, t.colleague.session, MY_HOURS);
     expect(mine.staffHoursBlocked.map((h) => h.id)).toEqual([own.hours!.id]);
+    const moved = await mutate<{ hours: Hours }>(
+      b(),
+      UPDATE,
+      { b: b(), h: { id: own.hours!.id, fromTime: '16:00' } },
+      t.colleague.session,
+    );
+    expect(moved).toMatchObject({ status: 'ok', hours: { fromTime: '16:00', toTime: '19:00' } });
+    expect(await mutate(b(), DELETE, { b: b(), id: own.hours!.id }, t.colleague.session)).toMatchObject({
+      status: 'ok',
+      id: own.hours!.id,
+    });
 
     const theirs: HoursAnswer = await onceKnown(() => create(t.staff.id, weekly));
     const r = await call(b(), CREATE, { b: b(), s: t.staff.id, h: weekly }, t.colleague.session);

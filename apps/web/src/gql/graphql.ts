@@ -137,7 +137,7 @@ export type PlanInput = {
   onlyPayableWithCredit?: boolean | null | undefined;
   paymentInterval?: string | null | undefined;
   paymentType?: string | null | undefined;
-  /** Minor units */
+  /** Minor units of currency */
   price?: number | null | undefined;
   pricePerVisit?: number | null | undefined;
   recurringInvoiceNote?: string | null | undefined;
@@ -204,6 +204,7 @@ export type ServiceInput = {
   allowStaffToClientCancelUnpaid?: boolean | null | undefined;
   allowsJoinOnline?: boolean | null | undefined;
   cancellationPolicy?: string | null | undefined;
+  /** In hours */
   cancellationWindowHours?: number | null | undefined;
   /** ISO 4217; USD by default */
   currency?: string | null | undefined;
@@ -347,6 +348,7 @@ export type UpdateServiceInput = {
   allowStaffToClientCancelUnpaid?: boolean | null | undefined;
   allowsJoinOnline?: boolean | null | undefined;
   cancellationPolicy?: string | null | undefined;
+  /** In hours */
   cancellationWindowHours?: number | null | undefined;
   /** ISO 4217; USD by default */
   currency?: string | null | undefined;
@@ -1207,7 +1209,7 @@ export type NavbarSearchServicesQueryVariables = Exact<{
 export type NavbarSearchServicesQuery = {
   services: Array<{
     id: string;
-    name: string | null;
+    name: string;
     typeLabel: string;
     sessions: Array<{ id: string; name: string; startDate: string }>;
   }>;
@@ -1320,13 +1322,13 @@ export type SelfAddDependentMutation = {
 
 export type ServiceListItemFragment = {
   id: string;
-  name: string | null;
+  name: string;
   typeLabel: string;
   bookingKind: string;
   hiddenAt: string | null;
   durationMinutes: number | null;
   price: number | null;
-  currency: string | null;
+  currency: string;
   plans: Array<{ id: string }>;
 } & { ' $fragmentName'?: 'ServiceListItemFragment' };
 
@@ -1355,26 +1357,26 @@ export type SessionDetailsFragment = {
 
 export type ServiceDetailsFragment = {
   id: string;
-  name: string | null;
-  description: string | null;
+  name: string;
+  description: string;
   price: number | null;
-  currency: string | null;
-  photos: Array<string> | null;
+  currency: string;
+  photos: Array<string>;
   mainPhoto: string | null;
-  tags: Array<string> | null;
-  eventType: boolean | null;
-  requiresBooking: boolean | null;
-  hasSessions: boolean | null;
+  tags: Array<string>;
+  eventType: boolean;
+  requiresBooking: boolean;
+  hasSessions: boolean;
   durationMinutes: number | null;
   hiddenAt: string | null;
   notBeforeAgeMonths: number | null;
   notAfterAgeMonths: number | null;
-  allowsJoinOnline: boolean | null;
-  allowStaffToClientCancelUnpaid: boolean | null;
-  allowClientToSelfCancelUnpaid: boolean | null;
-  disableSelfCancellation: boolean | null;
-  disableUseCredits: boolean | null;
-  disableLessonMateRequest: boolean | null;
+  allowsJoinOnline: boolean;
+  allowStaffToClientCancelUnpaid: boolean;
+  allowClientToSelfCancelUnpaid: boolean;
+  disableSelfCancellation: boolean;
+  disableUseCredits: boolean;
+  disableLessonMateRequest: boolean;
   visitCancellationConsequence: string | null;
   lateVisitCancellationConsequence: string | null;
   cancellationWindowHours: number | null;
@@ -1387,47 +1389,47 @@ export type ServiceDetailsFragment = {
   bookingKind: string;
   termsAndConditionsRevision: { id: string; policyId: string; name: string } | null;
   plans: Array<{
-    name: string | null;
+    name: string;
     kind: string | null;
     description: string | null;
-    currency: string | null;
-    price: number | null;
+    currency: string;
+    price: number;
     pricePerVisit: number | null;
     deposit: number | null;
-    countStaffCanceledVisits: boolean | null;
+    countStaffCanceledVisits: boolean;
     signupPrice: number | null;
-    signupWaivedIfMember: boolean | null;
-    onlyPayableWithCredit: boolean | null;
+    signupWaivedIfMember: boolean;
+    onlyPayableWithCredit: boolean;
     taxRate: number | null;
-    dueType: string | null;
+    dueType: string;
     dueMinusDays: number | null;
-    startType: string | null;
-    paymentType: string | null;
-    paymentInterval: string | null;
-    hasLatePayment: boolean | null;
+    startType: string;
+    paymentType: string;
+    paymentInterval: string;
+    hasLatePayment: boolean;
     latePaymentDays: number | null;
     latePaymentAmount: number | null;
-    autoPayDeltaDaysEnabled: boolean | null;
+    autoPayDeltaDaysEnabled: boolean;
     autoPayDeltaDays: number | null;
-    enabledForSelfBooking: boolean | null;
+    enabledForSelfBooking: boolean;
     visits: number | null;
     visitInterval: string | null;
-    visitPreEnroll: boolean | null;
-    holdPossible: boolean | null;
+    visitPreEnroll: boolean;
+    holdPossible: boolean;
     maxHoldNumber: number | null;
     maxHoldPeriod: number | null;
-    sessionConversionTracking: boolean | null;
-    makesMember: boolean | null;
-    makesLifetimeMember: boolean | null;
-    canBePurchasedWithoutBooking: boolean | null;
-    requiresTermsAndConditionsAcceptance: boolean | null;
-    spotlight: boolean | null;
+    sessionConversionTracking: boolean;
+    makesMember: boolean;
+    makesLifetimeMember: boolean;
+    canBePurchasedWithoutBooking: boolean;
+    requiresTermsAndConditionsAcceptance: boolean;
+    spotlight: boolean;
     clientLifecycleStatusOnBook: string | null;
     clientLifecycleStatusOnAttended: string | null;
     clientLifecycleStatusOnCancel: string | null;
-    assignedClientTags: Array<string> | null;
+    assignedClientTags: Array<string>;
     recurringInvoiceNote: string | null;
-    requiresPaymentMethodForFreePlan: boolean | null;
+    requiresPaymentMethodForFreePlan: boolean;
     id: string;
     canBeDeleted: boolean;
     discountPolicy: { discountType: string; discountRate: number; discountCalculation: string } | null;

@@ -62,6 +62,7 @@ test('the owner adds a location with rooms and hours, finds it, duplicates and d
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Locations Music School 1 Harbour Road, Boston, MA')}`,
   );
   await expect(card.getByRole('button', { name: 'Read more' })).toBeVisible();
+  await shoot(page, 'location-create');
 
   await expectToast(page, 'Success', () => page.getByRole('button', { name: 'Add location' }).click());
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();

@@ -39,6 +39,7 @@ test('the owner adds a service with a plan and a session, and finds both in the 
   await page.getByRole('button', { name: 'Add service' }).click();
   await expect(page.getByText('taxRate must be between 0 and 100')).toBeVisible();
   await plan.getByRole('textbox', { name: 'Tax rate (%)' }).fill('5');
+  await shoot(page, 'service-create');
   await expectToast(page, 'Success', () => page.getByRole('button', { name: 'Add service' }).click());
 
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();

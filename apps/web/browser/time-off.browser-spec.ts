@@ -75,12 +75,21 @@ test('a staff member requests a day off and a manager approves it', async ({
   await expect(mine1.getByRole('button', { name: 'Cancel request' })).toBeVisible();
   await shoot(staff, 'timeoff-staff');
 
+  // Its page: the requester may change it while it is submitted.
+  await mine1.getByRole('link', { name: 'Edit' }).click();
+  await expect(staff.getByRole('heading', { name: title })).toBeVisible();
+  await expect(staff.getByRole('textbox', { name: 'Note' })).toHaveValue('Family wedding');
+  await staff.getByRole('textbox', { name: 'Note' }).fill('Family wedding in Maine');
+  await shoot(staff, 'timeoff-edit');
+  await expectToast(staff, 'Success', () => staff.getByRole('button', { name: 'Save' }).click());
+  await expect(mine1).toContainText('Family wedding in Maine');
+
   // The manager sees it among the submitted ones and approves it with a note.
   await manager.goto(hostUrl(mine.name, '/timeoff'));
   await manager.getByRole('combobox', { name: 'Status' }).click();
   await manager.getByRole('option', { name: 'Submitted' }).click();
   const request = manager.locator(`[aria-label="${title}"]`);
-  await expect(request).toContainText('Family wedding');
+  await expect(request).toContainText('Family wedding in Maine');
   await shoot(manager, 'timeoff-manager');
   await request.getByRole('button', { name: 'Approve' }).click();
   const review = manager.getByRole('dialog', { name: `Approve ${title}` });

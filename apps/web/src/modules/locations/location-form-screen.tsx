@@ -2,13 +2,11 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Button,
   Checkbox,
   Fieldset,
   Grid,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -20,8 +18,8 @@ import {
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { getFragmentData } from '../../gql';
-import { errorMessage } from '../../app/errors';
 import { useBusinessName, useCan } from '../clients/use-business';
+import { recordState } from '../../components/list-page';
 import { FormActions, revealFirstError, saveWithToasts } from '../staff/screen-helpers';
 import { zoneGroups } from '../timezone/timezone-model';
 import { LocationCard } from './location-card';
@@ -259,20 +257,13 @@ export default function LocationFormScreen() {
     marketingPlusEnabled: !!b?.marketingPlusEnabled,
   };
 
+  const waiting = recordState({
+    loading: !!(locationId && loading && !data) || (biz.loading && !b),
+    error,
+    missing: locationId && !location ? 'No location has this id.' : undefined,
+  });
   let body;
-  if ((locationId && loading && !data) || (biz.loading && !b)) body = <Loader aria-label="Loading" />;
-  else if (error)
-    body = (
-      <Alert color="red" title="Error fetching data">
-        {errorMessage(error)}
-      </Alert>
-    );
-  else if (locationId && !location)
-    body = (
-      <Alert color="yellow" title="Not found">
-        No location has this id.
-      </Alert>
-    );
+  if (waiting) body = waiting;
   else
     body = (
       <LocationForm

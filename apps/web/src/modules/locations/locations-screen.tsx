@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { getFragmentData } from '../../gql';
-import { DataTable, listColumns, sortValue } from '../../components/data-table';
+import { listColumns, sortValue } from '../../components/data-table';
+import { ListPage } from '../../components/list-page';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { useBusinessName, useCan } from '../clients/use-business';
@@ -53,48 +54,27 @@ export default function LocationsScreen() {
   const shown = useMemo(() => filterLocations(all ?? [], text), [all, text]);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>Locations / Rooms</Title>
-        {can('create', 'LOCATION') && (
-          <Button component={Link} to="/locations/create">
-            Add location
-          </Button>
-        )}
-      </Group>
-      <Group align="flex-end">
-        <TextInput
-          label="Search locations"
-          placeholder="Name, address or city"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={320}
-          maw="100%"
-        />
-        {all && (
-          <Text size="sm" c="dimmed" pb={6}>
-            {shown.length} of {all.length} locations
-          </Text>
-        )}
-      </Group>
-      {loading && !all && <Loader aria-label="Loading" />}
-      {error && !all && (
-        <Alert color="red" title="Error fetching data">
-          {errorMessage(error)}
-        </Alert>
-      )}
-      {all && (
-        <DataTable
-          label="Locations"
-          rows={shown}
-          columns={COLUMNS}
-          rowId={(l) => l.id}
-          rowProps={(l) => ({ 'data-location': l.id })}
-          initialSorting={[{ id: 'name', desc: false }]}
-          emptyText={all.length ? 'No location matches the search.' : 'No locations yet.'}
-          minWidth={640}
-        />
-      )}
-    </Stack>
+    <ListPage
+      title="Locations / Rooms"
+      add={can('create', 'LOCATION') ? { label: 'Add location', to: '/locations/create' } : undefined}
+      search={{
+        label: 'Search locations',
+        placeholder: 'Name, address or city',
+        value: text,
+        onChange: setText,
+      }}
+      all={all}
+      shown={shown}
+      noun="locations"
+      empty={{ none: 'No locations yet.', noMatch: 'No location matches the search.' }}
+      loading={loading}
+      error={error}
+      label="Locations"
+      columns={COLUMNS}
+      rowId={(l) => l.id}
+      rowProps={(l) => ({ 'data-location': l.id })}
+      initialSorting={[{ id: 'name', desc: false }]}
+      minWidth={640}
+    />
   );
 }

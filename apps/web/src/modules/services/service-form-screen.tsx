@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Button,
   Checkbox,
   Divider,
   Fieldset,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -20,9 +18,9 @@ import {
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { getFragmentData } from '../../gql';
-import { errorMessage } from '../../app/errors';
 import { useBusinessName, useCan } from '../clients/use-business';
 import { todayIn } from '../locations/location-form-screen';
+import { recordState } from '../../components/list-page';
 import { FormActions, revealFirstError, saveWithToasts } from '../staff/screen-helpers';
 import { SERVICE_FIELDS } from './field-defs';
 import { FieldGrid } from './field-grid';
@@ -171,20 +169,13 @@ export default function ServiceFormScreen() {
     if (hash && service) document.getElementById(hash.slice(1))?.scrollIntoView?.();
   }, [hash, service]);
 
+  const waiting = recordState({
+    loading: !!(serviceId && loading && !data) || (context.loading && !c),
+    error,
+    missing: serviceId && !service ? 'No service has this id.' : undefined,
+  });
   let body;
-  if ((serviceId && loading && !data) || (context.loading && !c)) body = <Loader aria-label="Loading" />;
-  else if (error)
-    body = (
-      <Alert color="red" title="Error fetching data">
-        {errorMessage(error)}
-      </Alert>
-    );
-  else if (serviceId && !service)
-    body = (
-      <Alert color="yellow" title="Not found">
-        No service has this id.
-      </Alert>
-    );
+  if (waiting) body = waiting;
   else
     body = (
       <>

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { getFragmentData } from '../../gql';
-import { DataTable, listColumns, sortValue } from '../../components/data-table';
+import { listColumns, sortValue } from '../../components/data-table';
+import { ListPage } from '../../components/list-page';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { useBusinessName, useCan } from '../clients/use-business';
@@ -60,48 +61,22 @@ export default function ServicesScreen() {
   const all = useMemo(() => data?.services.map((s) => getFragmentData(SERVICE_LIST_ITEM, s)), [data]);
   const shown = useMemo(() => filterServices(all ?? [], text), [all, text]);
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>Services</Title>
-        {can('create', 'SERVICE') && (
-          <Button component={Link} to="/services/create">
-            Add service
-          </Button>
-        )}
-      </Group>
-      <Group align="flex-end">
-        <TextInput
-          label="Search services"
-          placeholder="Name"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          w={320}
-          maw="100%"
-        />
-        {all && (
-          <Text size="sm" c="dimmed" pb={6}>
-            {shown.length} of {all.length} services
-          </Text>
-        )}
-      </Group>
-      {loading && !all && <Loader aria-label="Loading" />}
-      {error && !all && (
-        <Alert color="red" title="Error fetching data">
-          {errorMessage(error)}
-        </Alert>
-      )}
-      {all && (
-        <DataTable
-          label="Services"
-          rows={shown}
-          columns={COLUMNS}
-          rowId={(s) => s.id}
-          rowProps={(s) => ({ 'data-service': s.id })}
-          initialSorting={[{ id: 'name', desc: false }]}
-          emptyText={all.length ? 'No service matches the search.' : 'No services yet.'}
-          minWidth={720}
-        />
-      )}
-    </Stack>
+    <ListPage
+      title="Services"
+      add={can('create', 'SERVICE') ? { label: 'Add service', to: '/services/create' } : undefined}
+      search={{ label: 'Search services', placeholder: 'Name', value: text, onChange: setText }}
+      all={all}
+      shown={shown}
+      noun="services"
+      empty={{ none: 'No services yet.', noMatch: 'No service matches the search.' }}
+      loading={loading}
+      error={error}
+      label="Services"
+      columns={COLUMNS}
+      rowId={(s) => s.id}
+      rowProps={(s) => ({ 'data-service': s.id })}
+      initialSorting={[{ id: 'name', desc: false }]}
+      minWidth={720}
+    />
   );
 }

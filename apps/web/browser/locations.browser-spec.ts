@@ -28,7 +28,7 @@ test('the owner adds a location with rooms and hours, finds it, duplicates and d
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page
     .getByRole('textbox', { name: 'Description' })
-    .fill('Two piano rooms by the harbour.\nFree parking.');
+    .fill('Two piano rooms by the harbour.\nFree parking.\nLessons for all ages.\nOpen late on weekdays.');
   await page.getByRole('textbox', { name: 'Street' }).fill('1 Harbour Road');
   await page.getByRole('textbox', { name: 'City' }).fill('Boston');
   await page.getByRole('textbox', { name: 'State' }).fill('MA');
@@ -61,7 +61,8 @@ test('the owner adds a location with rooms and hours, finds it, duplicates and d
     'href',
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Locations Music School 1 Harbour Road, Boston, MA')}`,
   );
-  await expect(card.getByRole('button', { name: 'Read more' })).toBeVisible();
+  await card.getByRole('button', { name: 'Read more' }).click();
+  await expect(card.getByRole('button', { name: 'Show less' })).toBeVisible();
   await shoot(page, 'location-create');
 
   await expectToast(page, 'Success', () => page.getByRole('button', { name: 'Add location' }).click());

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { addressLine, mapsLink, showsRating, usesDefaultPhoto } from './location-model';
+import { addressLine, descriptionIsLong, mapsLink, showsRating, usesDefaultPhoto } from './location-model';
 import { LocationTypeIcon } from './location-type-icon';
 
 /** The default pictures of online and home locations without a photo (inline, no request). */
@@ -91,9 +91,11 @@ export function LocationCard({
             >
               {l.description}
             </Text>
-            <Anchor component="button" type="button" size="sm" onClick={() => setExpanded((e) => !e)}>
-              {expanded ? 'Show less' : 'Read more'}
-            </Anchor>
+            {descriptionIsLong(l.description) && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setExpanded((e) => !e)}>
+                {expanded ? 'Show less' : 'Read more'}
+              </Anchor>
+            )}
           </>
         )}
         <Group gap="xs">

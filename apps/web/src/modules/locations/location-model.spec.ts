@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLine,
+  descriptionIsLong,
   emptyLocation,
   filterLocations,
   locationInput,
@@ -50,6 +51,12 @@ describe('the location card', () => {
     expect(mapsLink('Demo Music', '1 Main St')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Demo%20Music%201%20Main%20St',
     );
+  });
+
+  it("offers 'Read more' only for a description longer than 3 rows", () => {
+    expect(descriptionIsLong('Two rooms.\nParking.')).toBe(false);
+    expect(descriptionIsLong('a\nb\nc\nd')).toBe(true);
+    expect(descriptionIsLong('x'.repeat(151))).toBe(true);
   });
 
   it('shows a rating only with marketing plus and a count above 0', () => {

@@ -42,6 +42,9 @@ export function visibilityText(l: { visibleByVisitors: boolean; visibleByClients
   return who.length ? who.join(', ') : 'Staff only';
 }
 
+/** Whether a description may need more than the card's 3 rows (then 'Read more' / 'Show less' toggle it). */
+export const descriptionIsLong = (text: string): boolean => text.length > 150 || text.split('\n').length > 3;
+
 /** A review rating is shown only with marketing plus and at least one rating (001 §2.5). */
 export const showsRating = (marketingPlus: boolean | null | undefined, count: number | null | undefined) =>
   !!marketingPlus && (count ?? 0) > 0;

@@ -3,7 +3,7 @@ import { UserError } from '@tempo/graphql';
 import { StaffMemberEntity } from '../directory/directory.entity';
 import { businessSettings } from '../directory/directory.reader';
 import { LocationEntity, RoomEntity } from '../locations/location.entity';
-import { locationView } from '../locations/location-rules';
+import { locationView } from '../locations/location-view';
 import { ServiceEntity } from '../services/service.entity';
 import { HOURS_TEXTS, type HoursFields, type HoursKind } from './staff-hours-rules';
 import { StaffHoursEntity } from './staff-hours.entity';
@@ -35,7 +35,9 @@ export async function hoursViewsIn(
       toTime: r.toTime.slice(0, 5),
       timezone: r.timezone,
       rrule: r.rrule,
-      location: location ? locationView(location) : null,
+      location: location
+        ? locationView(location, [], [], { audience: 'staff', seesMaskedKeys: false })
+        : null,
       allowsOnline: r.kind === 'open' ? r.allowsOnline : null,
       services: r.serviceIds
         .map((id) => serviceById.get(id))

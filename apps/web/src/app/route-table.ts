@@ -120,6 +120,20 @@ const SCREENS: Record<string, Screen> = {
   '/clients/self/files': lazyScreen(() => import('../modules/files/files-screen')),
   '/staff/self/files': lazyScreen(() => import('../modules/files/files-screen')),
   '/clients/self/dependent/:dependentId/files': lazyScreen(() => import('../modules/files/files-screen')),
+  // Locations (001 §2.5)
+  '/locations': lazyScreen(() => import('../modules/locations/locations-screen')),
+  '/locations/create': lazyScreen(() => import('../modules/locations/location-form-screen')),
+  '/locations/:locationId/edit': lazyScreen(() => import('../modules/locations/location-form-screen')),
+  // Services, plans and sessions (001 §2.6)
+  '/services': lazyScreen(() => import('../modules/services/services-screen')),
+  '/services/create': lazyScreen(() => import('../modules/services/service-form-screen')),
+  '/services/:serviceId/edit': lazyScreen(() => import('../modules/services/service-form-screen')),
+  '/services/:serviceId/sessions/:sessionId/edit': lazyScreen(
+    () => import('../modules/services/session-edit-screen'),
+  ),
+  // Time off (000 §2.5, 001 §4.1)
+  '/timeoff': lazyScreen(() => import('../modules/time-off/time-off-screen')),
+  '/timeoff/:requestId/edit': lazyScreen(() => import('../modules/time-off/time-off-edit-screen')),
 };
 
 function entry(

@@ -51,6 +51,15 @@ type Documents = {
   '\n  mutation RequestPeopleFileUpload(\n    $business: ID!\n    $personId: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestPeopleFileUpload(\n      business: $business\n      personId: $personId\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n': typeof types.RequestPeopleFileUploadDocument;
   '\n  mutation DeletePeopleFile($business: ID!, $id: ID!) {\n    deletePeopleFile(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n': typeof types.DeletePeopleFileDocument;
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': typeof types.SudoTargetDocument;
+  '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    street\n    city\n    state\n    zipCode\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n': typeof types.LocationListItemFragmentDoc;
+  '\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n': typeof types.LocationsDocument;
+  '\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n': typeof types.LocationDetailsFragmentDoc;
+  '\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n': typeof types.LocationDocument;
+  '\n  query LocationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      timezone\n      marketingPlusEnabled\n    }\n  }\n': typeof types.LocationBusinessDocument;
+  '\n  mutation CreateLocation($business: ID!, $location: LocationInput!) {\n    createLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n': typeof types.CreateLocationDocument;
+  '\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n': typeof types.UpdateLocationDocument;
+  '\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteLocationDocument;
+  '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DuplicateLocationDocument;
   '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n': typeof types.PickerPersonFragmentDoc;
   '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PickerPeopleDocument;
   '\n  query PickerStaff($business: ID!, $search: String!, $limit: Int!) {\n    staff(business: $business, search: $search, limit: $limit) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PickerStaffDocument;
@@ -59,12 +68,28 @@ type Documents = {
   '\n  mutation SelfRegister($input: SelfRegisterInput!) {\n    selfRegister(input: $input) {\n      status\n      error\n      myself {\n        id\n        dependents {\n          id\n        }\n      }\n    }\n  }\n': typeof types.SelfRegisterDocument;
   '\n  mutation InviteVerify($business: ID!, $clientId: ID!, $inviteCode: String!, $newPassword: String) {\n    inviteVerify(\n      business: $business\n      clientId: $clientId\n      inviteCode: $inviteCode\n      newPassword: $newPassword\n    ) {\n      status\n      error\n    }\n  }\n': typeof types.InviteVerifyDocument;
   '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n': typeof types.NavbarSearchPeopleDocument;
+  '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n': typeof types.NavbarSearchLocationsDocument;
+  '\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n': typeof types.NavbarSearchServicesDocument;
   '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n': typeof types.DependentSummaryFragmentDoc;
   '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n': typeof types.SelfDetailsFragmentDoc;
   '\n  query Myself($business: ID!, $id: ID) {\n    myself(business: $business, id: $id) {\n      ...SelfDetails\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n': typeof types.MyselfDocument;
   '\n  query MyselfDependents($business: ID!) {\n    myself(business: $business) {\n      id\n      dependents {\n        ...DependentSummary\n      }\n    }\n  }\n': typeof types.MyselfDependentsDocument;
   '\n  mutation SelfUpdateClient(\n    $business: ID!\n    $id: ID\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $marketingEmailDisabled: Boolean\n    $disableAllSmsNotifications: Boolean\n    $leadCaptureFields: String\n  ) {\n    selfUpdatePeople(\n      business: $business\n      id: $id\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      marketingEmailDisabled: $marketingEmailDisabled\n      disableAllSmsNotifications: $disableAllSmsNotifications\n      leadCaptureFields: $leadCaptureFields\n    ) {\n      status\n      error\n      myself {\n        ...SelfDetails\n      }\n    }\n  }\n': typeof types.SelfUpdateClientDocument;
   '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n': typeof types.SelfAddDependentDocument;
+  '\n  fragment ServiceListItem on Service {\n    id\n    name\n    typeLabel\n    bookingKind\n    hiddenAt\n    durationMinutes\n    price\n    currency\n    plans {\n      id\n    }\n  }\n': typeof types.ServiceListItemFragmentDoc;
+  '\n  query Services($business: ID!) {\n    services(business: $business) {\n      ...ServiceListItem\n    }\n  }\n': typeof types.ServicesDocument;
+  '\n  fragment SessionDetails on Session {\n    id\n    name\n    service {\n      id\n      name\n    }\n    startDate\n    endDate\n    status\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    onlineId\n    allowEnrollmentUntilDate\n    shortenedUrl\n    staff {\n      id\n      name\n    }\n  }\n': typeof types.SessionDetailsFragmentDoc;
+  '\n  fragment ServiceDetails on Service {\n    id\n    name\n    description\n    price\n    currency\n    photos\n    mainPhoto\n    tags\n    eventType\n    requiresBooking\n    hasSessions\n    durationMinutes\n    hiddenAt\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    allowsJoinOnline\n    allowStaffToClientCancelUnpaid\n    allowClientToSelfCancelUnpaid\n    disableSelfCancellation\n    disableUseCredits\n    disableLessonMateRequest\n    visitCancellationConsequence\n    lateVisitCancellationConsequence\n    cancellationWindowHours\n    cancellationPolicy\n    lateVisitCancellationServiceCreditName\n    visitCancellationServiceCreditName\n    staffVisitCancellationServiceCreditName\n    visitCancellationServiceCreditSubscriptionPeriodCapDays\n    typeLabel\n    bookingKind\n    termsAndConditionsRevision {\n      id\n      policyId\n      name\n    }\n    plans {\n      name\n      kind\n      description\n      currency\n      price\n      pricePerVisit\n      deposit\n      countStaffCanceledVisits\n      signupPrice\n      signupWaivedIfMember\n      onlyPayableWithCredit\n      taxRate\n      dueType\n      dueMinusDays\n      startType\n      paymentType\n      paymentInterval\n      hasLatePayment\n      latePaymentDays\n      latePaymentAmount\n      autoPayDeltaDaysEnabled\n      autoPayDeltaDays\n      enabledForSelfBooking\n      visits\n      visitInterval\n      visitPreEnroll\n      holdPossible\n      maxHoldNumber\n      maxHoldPeriod\n      sessionConversionTracking\n      makesMember\n      makesLifetimeMember\n      canBePurchasedWithoutBooking\n      requiresTermsAndConditionsAcceptance\n      spotlight\n      clientLifecycleStatusOnBook\n      clientLifecycleStatusOnAttended\n      clientLifecycleStatusOnCancel\n      assignedClientTags\n      recurringInvoiceNote\n      requiresPaymentMethodForFreePlan\n      id\n      canBeDeleted\n      discountPolicy {\n        discountType\n        discountRate\n        discountCalculation\n      }\n      locations {\n        id\n        name\n      }\n    }\n    sessions(includePast: true) {\n      ...SessionDetails\n    }\n  }\n': typeof types.ServiceDetailsFragmentDoc;
+  '\n  query Service($business: ID!, $id: ID!) {\n    service(business: $business, id: $id) {\n      ...ServiceDetails\n    }\n  }\n': typeof types.ServiceDocument;
+  '\n  mutation CreateService($business: ID!, $service: ServiceInput!) {\n    createService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n': typeof types.CreateServiceDocument;
+  '\n  mutation UpdateService($business: ID!, $service: UpdateServiceInput!) {\n    updateService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n': typeof types.UpdateServiceDocument;
+  '\n  mutation DeleteService($business: ID!, $id: ID!) {\n    deleteService(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteServiceDocument;
+  '\n  query Session($business: ID!, $id: ID!) {\n    session(business: $business, id: $id) {\n      ...SessionDetails\n    }\n  }\n': typeof types.SessionDocument;
+  '\n  mutation CreateSession($business: ID!, $session: SessionInput!) {\n    createSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n': typeof types.CreateSessionDocument;
+  '\n  mutation UpdateSession($business: ID!, $session: UpdateSessionInput!) {\n    updateSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n': typeof types.UpdateSessionDocument;
+  '\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteSessionDocument;
+  '\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.ServiceContextDocument;
+  '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.SessionStaffChoicesDocument;
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedPersonDocument;
   '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedDependentDocument;
@@ -77,6 +102,15 @@ type Documents = {
   '\n  mutation CreateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $staffRole: String\n    $staffBio: String\n    $staffCategorizedTags: [StaffCategorizedTagsInput!]\n    $staffSecondaryAttribute: String\n    $staffServiceRates: [StaffServiceRateInput!]\n    $staffCommissionRates: [StaffCommissionRateInput!]\n    $staffCalendarColor: String\n    $visibleByVisitors: Boolean\n    $visibleByClients: Boolean\n    $deactivated: Boolean\n    $staffOnlineId: String\n    $staffEmployeeId: String\n    $canSeeStaffRatesAndProcessPayroll: Boolean\n    $canUpdateStaffRates: Boolean\n    $canSeeOwnClientsPersonalInfo: Boolean\n    $canTakeOwnAttendance: Boolean\n    $canCreateOwnClientsClientComments: Boolean\n    $canUpdateOwnAppointments: Boolean\n    $canCancelOwnAppointments: Boolean\n    $canCancelOwnSessions: Boolean\n  ) {\n    createPeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      staffRole: $staffRole\n      staffBio: $staffBio\n      staffCategorizedTags: $staffCategorizedTags\n      staffSecondaryAttribute: $staffSecondaryAttribute\n      staffServiceRates: $staffServiceRates\n      staffCommissionRates: $staffCommissionRates\n      staffCalendarColor: $staffCalendarColor\n      visibleByVisitors: $visibleByVisitors\n      visibleByClients: $visibleByClients\n      deactivated: $deactivated\n      staffOnlineId: $staffOnlineId\n      staffEmployeeId: $staffEmployeeId\n      canSeeStaffRatesAndProcessPayroll: $canSeeStaffRatesAndProcessPayroll\n      canUpdateStaffRates: $canUpdateStaffRates\n      canSeeOwnClientsPersonalInfo: $canSeeOwnClientsPersonalInfo\n      canTakeOwnAttendance: $canTakeOwnAttendance\n      canCreateOwnClientsClientComments: $canCreateOwnClientsClientComments\n      canUpdateOwnAppointments: $canUpdateOwnAppointments\n      canCancelOwnAppointments: $canCancelOwnAppointments\n      canCancelOwnSessions: $canCancelOwnSessions\n    ) {\n      status\n      error\n      people {\n        ...StaffDetails\n      }\n    }\n  }\n': typeof types.CreateStaffDocument;
   '\n  mutation UpdateStaff(\n    $business: ID!\n    $id: ID!\n    $expectedVersion: Int\n    $profilePhoto: String\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $staffRole: String\n    $staffBio: String\n    $staffCategorizedTags: [StaffCategorizedTagsInput!]\n    $staffSecondaryAttribute: String\n    $staffServiceRates: [StaffServiceRateInput!]\n    $staffCommissionRates: [StaffCommissionRateInput!]\n    $staffCalendarColor: String\n    $visibleByVisitors: Boolean\n    $visibleByClients: Boolean\n    $deactivated: Boolean\n    $staffOnlineId: String\n    $staffEmployeeId: String\n    $canSeeStaffRatesAndProcessPayroll: Boolean\n    $canUpdateStaffRates: Boolean\n    $canSeeOwnClientsPersonalInfo: Boolean\n    $canTakeOwnAttendance: Boolean\n    $canCreateOwnClientsClientComments: Boolean\n    $canUpdateOwnAppointments: Boolean\n    $canCancelOwnAppointments: Boolean\n    $canCancelOwnSessions: Boolean\n  ) {\n    updatePeople(\n      business: $business\n      id: $id\n      expectedVersion: $expectedVersion\n      profilePhoto: $profilePhoto\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      staffRole: $staffRole\n      staffBio: $staffBio\n      staffCategorizedTags: $staffCategorizedTags\n      staffSecondaryAttribute: $staffSecondaryAttribute\n      staffServiceRates: $staffServiceRates\n      staffCommissionRates: $staffCommissionRates\n      staffCalendarColor: $staffCalendarColor\n      visibleByVisitors: $visibleByVisitors\n      visibleByClients: $visibleByClients\n      deactivated: $deactivated\n      staffOnlineId: $staffOnlineId\n      staffEmployeeId: $staffEmployeeId\n      canSeeStaffRatesAndProcessPayroll: $canSeeStaffRatesAndProcessPayroll\n      canUpdateStaffRates: $canUpdateStaffRates\n      canSeeOwnClientsPersonalInfo: $canSeeOwnClientsPersonalInfo\n      canTakeOwnAttendance: $canTakeOwnAttendance\n      canCreateOwnClientsClientComments: $canCreateOwnClientsClientComments\n      canUpdateOwnAppointments: $canUpdateOwnAppointments\n      canCancelOwnAppointments: $canCancelOwnAppointments\n      canCancelOwnSessions: $canCancelOwnSessions\n    ) {\n      status\n      error\n      people {\n        ...StaffDetails\n      }\n    }\n  }\n': typeof types.UpdateStaffDocument;
   '\n  mutation SelfUpdateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $notificationOptOuts: [String!]\n    $staffOnlineId: String\n    $staffNotificationEmailDisabled: Boolean\n  ) {\n    selfUpdatePeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      notificationOptOuts: $notificationOptOuts\n      staffOnlineId: $staffOnlineId\n      staffNotificationEmailDisabled: $staffNotificationEmailDisabled\n    ) {\n      status\n      error\n      myself {\n        ...StaffDetails\n      }\n    }\n  }\n': typeof types.SelfUpdateStaffDocument;
+  '\n  fragment TimeOffItem on TimeOffRequest {\n    id\n    title\n    requester {\n      id\n      name\n    }\n    category\n    note\n    startAt\n    endAt\n    allDay\n    timezone\n    status\n    processStatus\n    reviewer {\n      id\n      name\n    }\n    reviewedAt\n    reviewNote\n    overlappingEvents {\n      id\n      name\n      startAt\n      endAt\n    }\n  }\n': typeof types.TimeOffItemFragmentDoc;
+  '\n  query TimeOffRequests($business: ID!, $status: String) {\n    timeOffRequests(business: $business, status: $status) {\n      ...TimeOffItem\n    }\n  }\n': typeof types.TimeOffRequestsDocument;
+  '\n  query TimeOffRequest($business: ID!, $id: ID!) {\n    timeOffRequest(business: $business, id: $id) {\n      ...TimeOffItem\n    }\n  }\n': typeof types.TimeOffRequestDocument;
+  '\n  query TimeOffSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n      timeOffCategories\n    }\n  }\n': typeof types.TimeOffSettingsDocument;
+  '\n  mutation CreateTimeOffRequest($business: ID!, $request: TimeOffRequestInput!) {\n    createTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.CreateTimeOffRequestDocument;
+  '\n  mutation UpdateTimeOffRequest($business: ID!, $request: UpdateTimeOffRequestInput!) {\n    updateTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.UpdateTimeOffRequestDocument;
+  '\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.CancelTimeOffRequestDocument;
+  '\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.ApproveTimeOffRequestDocument;
+  '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.RejectTimeOffRequestDocument;
 };
 const documents: Documents = {
   '\n  mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {\n    loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n':
@@ -152,6 +186,24 @@ const documents: Documents = {
   '\n  mutation DeletePeopleFile($business: ID!, $id: ID!) {\n    deletePeopleFile(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n':
     types.DeletePeopleFileDocument,
   '\n  query SudoTarget {\n    currentUser {\n      id\n      email\n    }\n  }\n': types.SudoTargetDocument,
+  '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    street\n    city\n    state\n    zipCode\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n':
+    types.LocationListItemFragmentDoc,
+  '\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n':
+    types.LocationsDocument,
+  '\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n':
+    types.LocationDetailsFragmentDoc,
+  '\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n':
+    types.LocationDocument,
+  '\n  query LocationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      timezone\n      marketingPlusEnabled\n    }\n  }\n':
+    types.LocationBusinessDocument,
+  '\n  mutation CreateLocation($business: ID!, $location: LocationInput!) {\n    createLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n':
+    types.CreateLocationDocument,
+  '\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n':
+    types.UpdateLocationDocument,
+  '\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n':
+    types.DeleteLocationDocument,
+  '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n':
+    types.DuplicateLocationDocument,
   '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n':
     types.PickerPersonFragmentDoc,
   '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n':
@@ -168,6 +220,10 @@ const documents: Documents = {
     types.InviteVerifyDocument,
   '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n':
     types.NavbarSearchPeopleDocument,
+  '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n':
+    types.NavbarSearchLocationsDocument,
+  '\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n':
+    types.NavbarSearchServicesDocument,
   '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n':
     types.DependentSummaryFragmentDoc,
   '\n  fragment SelfDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    leadCaptureFields\n    marketingEmailDisabled\n    disableAllSmsNotifications\n    staffRole\n  }\n':
@@ -180,6 +236,34 @@ const documents: Documents = {
     types.SelfUpdateClientDocument,
   '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n':
     types.SelfAddDependentDocument,
+  '\n  fragment ServiceListItem on Service {\n    id\n    name\n    typeLabel\n    bookingKind\n    hiddenAt\n    durationMinutes\n    price\n    currency\n    plans {\n      id\n    }\n  }\n':
+    types.ServiceListItemFragmentDoc,
+  '\n  query Services($business: ID!) {\n    services(business: $business) {\n      ...ServiceListItem\n    }\n  }\n':
+    types.ServicesDocument,
+  '\n  fragment SessionDetails on Session {\n    id\n    name\n    service {\n      id\n      name\n    }\n    startDate\n    endDate\n    status\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    onlineId\n    allowEnrollmentUntilDate\n    shortenedUrl\n    staff {\n      id\n      name\n    }\n  }\n':
+    types.SessionDetailsFragmentDoc,
+  '\n  fragment ServiceDetails on Service {\n    id\n    name\n    description\n    price\n    currency\n    photos\n    mainPhoto\n    tags\n    eventType\n    requiresBooking\n    hasSessions\n    durationMinutes\n    hiddenAt\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    allowsJoinOnline\n    allowStaffToClientCancelUnpaid\n    allowClientToSelfCancelUnpaid\n    disableSelfCancellation\n    disableUseCredits\n    disableLessonMateRequest\n    visitCancellationConsequence\n    lateVisitCancellationConsequence\n    cancellationWindowHours\n    cancellationPolicy\n    lateVisitCancellationServiceCreditName\n    visitCancellationServiceCreditName\n    staffVisitCancellationServiceCreditName\n    visitCancellationServiceCreditSubscriptionPeriodCapDays\n    typeLabel\n    bookingKind\n    termsAndConditionsRevision {\n      id\n      policyId\n      name\n    }\n    plans {\n      name\n      kind\n      description\n      currency\n      price\n      pricePerVisit\n      deposit\n      countStaffCanceledVisits\n      signupPrice\n      signupWaivedIfMember\n      onlyPayableWithCredit\n      taxRate\n      dueType\n      dueMinusDays\n      startType\n      paymentType\n      paymentInterval\n      hasLatePayment\n      latePaymentDays\n      latePaymentAmount\n      autoPayDeltaDaysEnabled\n      autoPayDeltaDays\n      enabledForSelfBooking\n      visits\n      visitInterval\n      visitPreEnroll\n      holdPossible\n      maxHoldNumber\n      maxHoldPeriod\n      sessionConversionTracking\n      makesMember\n      makesLifetimeMember\n      canBePurchasedWithoutBooking\n      requiresTermsAndConditionsAcceptance\n      spotlight\n      clientLifecycleStatusOnBook\n      clientLifecycleStatusOnAttended\n      clientLifecycleStatusOnCancel\n      assignedClientTags\n      recurringInvoiceNote\n      requiresPaymentMethodForFreePlan\n      id\n      canBeDeleted\n      discountPolicy {\n        discountType\n        discountRate\n        discountCalculation\n      }\n      locations {\n        id\n        name\n      }\n    }\n    sessions(includePast: true) {\n      ...SessionDetails\n    }\n  }\n':
+    types.ServiceDetailsFragmentDoc,
+  '\n  query Service($business: ID!, $id: ID!) {\n    service(business: $business, id: $id) {\n      ...ServiceDetails\n    }\n  }\n':
+    types.ServiceDocument,
+  '\n  mutation CreateService($business: ID!, $service: ServiceInput!) {\n    createService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n':
+    types.CreateServiceDocument,
+  '\n  mutation UpdateService($business: ID!, $service: UpdateServiceInput!) {\n    updateService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n':
+    types.UpdateServiceDocument,
+  '\n  mutation DeleteService($business: ID!, $id: ID!) {\n    deleteService(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n':
+    types.DeleteServiceDocument,
+  '\n  query Session($business: ID!, $id: ID!) {\n    session(business: $business, id: $id) {\n      ...SessionDetails\n    }\n  }\n':
+    types.SessionDocument,
+  '\n  mutation CreateSession($business: ID!, $session: SessionInput!) {\n    createSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n':
+    types.CreateSessionDocument,
+  '\n  mutation UpdateSession($business: ID!, $session: UpdateSessionInput!) {\n    updateSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n':
+    types.UpdateSessionDocument,
+  '\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n':
+    types.DeleteSessionDocument,
+  '\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n':
+    types.ServiceContextDocument,
+  '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n':
+    types.SessionStaffChoicesDocument,
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
     types.BusinessProgressDocument,
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
@@ -204,6 +288,24 @@ const documents: Documents = {
     types.UpdateStaffDocument,
   '\n  mutation SelfUpdateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $notificationOptOuts: [String!]\n    $staffOnlineId: String\n    $staffNotificationEmailDisabled: Boolean\n  ) {\n    selfUpdatePeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      notificationOptOuts: $notificationOptOuts\n      staffOnlineId: $staffOnlineId\n      staffNotificationEmailDisabled: $staffNotificationEmailDisabled\n    ) {\n      status\n      error\n      myself {\n        ...StaffDetails\n      }\n    }\n  }\n':
     types.SelfUpdateStaffDocument,
+  '\n  fragment TimeOffItem on TimeOffRequest {\n    id\n    title\n    requester {\n      id\n      name\n    }\n    category\n    note\n    startAt\n    endAt\n    allDay\n    timezone\n    status\n    processStatus\n    reviewer {\n      id\n      name\n    }\n    reviewedAt\n    reviewNote\n    overlappingEvents {\n      id\n      name\n      startAt\n      endAt\n    }\n  }\n':
+    types.TimeOffItemFragmentDoc,
+  '\n  query TimeOffRequests($business: ID!, $status: String) {\n    timeOffRequests(business: $business, status: $status) {\n      ...TimeOffItem\n    }\n  }\n':
+    types.TimeOffRequestsDocument,
+  '\n  query TimeOffRequest($business: ID!, $id: ID!) {\n    timeOffRequest(business: $business, id: $id) {\n      ...TimeOffItem\n    }\n  }\n':
+    types.TimeOffRequestDocument,
+  '\n  query TimeOffSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n      timeOffCategories\n    }\n  }\n':
+    types.TimeOffSettingsDocument,
+  '\n  mutation CreateTimeOffRequest($business: ID!, $request: TimeOffRequestInput!) {\n    createTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.CreateTimeOffRequestDocument,
+  '\n  mutation UpdateTimeOffRequest($business: ID!, $request: UpdateTimeOffRequestInput!) {\n    updateTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.UpdateTimeOffRequestDocument,
+  '\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.CancelTimeOffRequestDocument,
+  '\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.ApproveTimeOffRequestDocument,
+  '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
+    types.RejectTimeOffRequestDocument,
 };
 
 /**
@@ -446,6 +548,60 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    street\n    city\n    state\n    zipCode\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment LocationListItem on Location {\n    id\n    name\n    locationType\n    address\n    street\n    city\n    state\n    zipCode\n    timezone\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n',
+): (typeof documents)['\n  query Locations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      ...LocationListItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n',
+): (typeof documents)['\n  fragment LocationDetails on Location {\n    id\n    name\n    locationType\n    description\n    mainPhoto\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    phone\n    smsPhoneNumber\n    timezone\n    suggestedTimezone\n    salesTax\n    yelpLink\n    googleReviewLink\n    googlePlaceId\n    googleRating\n    googleRatingsCount\n    yelpRating\n    yelpRatingsCount\n    visibleByVisitors\n    visibleByClients\n    visibleInFooter\n    rooms {\n      id\n      name\n      description\n      applicableServices\n      onlineId\n    }\n    hoursOpen {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n    hoursClosed {\n      id\n      startDate\n      fromTime\n      toTime\n      timezone\n      rrule\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n',
+): (typeof documents)['\n  query Location($business: ID!, $id: ID!) {\n    location(business: $business, id: $id) {\n      ...LocationDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LocationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      timezone\n      marketingPlusEnabled\n    }\n  }\n',
+): (typeof documents)['\n  query LocationBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      timezone\n      marketingPlusEnabled\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateLocation($business: ID!, $location: LocationInput!) {\n    createLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateLocation($business: ID!, $location: LocationInput!) {\n    createLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n',
 ): (typeof documents)['\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n'];
 /**
@@ -494,6 +650,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n',
+): (typeof documents)['\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n',
 ): (typeof documents)['\n  fragment DependentSummary on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    birthdate\n    gender\n  }\n'];
 /**
@@ -526,6 +694,90 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SelfAddDependent($business: ID!, $dependent: DependentInput!) {\n    selfAddDependent(business: $business, dependent: $dependent) {\n      status\n      error\n      dependent {\n        ...DependentSummary\n        email\n        address\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ServiceListItem on Service {\n    id\n    name\n    typeLabel\n    bookingKind\n    hiddenAt\n    durationMinutes\n    price\n    currency\n    plans {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment ServiceListItem on Service {\n    id\n    name\n    typeLabel\n    bookingKind\n    hiddenAt\n    durationMinutes\n    price\n    currency\n    plans {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Services($business: ID!) {\n    services(business: $business) {\n      ...ServiceListItem\n    }\n  }\n',
+): (typeof documents)['\n  query Services($business: ID!) {\n    services(business: $business) {\n      ...ServiceListItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SessionDetails on Session {\n    id\n    name\n    service {\n      id\n      name\n    }\n    startDate\n    endDate\n    status\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    onlineId\n    allowEnrollmentUntilDate\n    shortenedUrl\n    staff {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment SessionDetails on Session {\n    id\n    name\n    service {\n      id\n      name\n    }\n    startDate\n    endDate\n    status\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    onlineId\n    allowEnrollmentUntilDate\n    shortenedUrl\n    staff {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ServiceDetails on Service {\n    id\n    name\n    description\n    price\n    currency\n    photos\n    mainPhoto\n    tags\n    eventType\n    requiresBooking\n    hasSessions\n    durationMinutes\n    hiddenAt\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    allowsJoinOnline\n    allowStaffToClientCancelUnpaid\n    allowClientToSelfCancelUnpaid\n    disableSelfCancellation\n    disableUseCredits\n    disableLessonMateRequest\n    visitCancellationConsequence\n    lateVisitCancellationConsequence\n    cancellationWindowHours\n    cancellationPolicy\n    lateVisitCancellationServiceCreditName\n    visitCancellationServiceCreditName\n    staffVisitCancellationServiceCreditName\n    visitCancellationServiceCreditSubscriptionPeriodCapDays\n    typeLabel\n    bookingKind\n    termsAndConditionsRevision {\n      id\n      policyId\n      name\n    }\n    plans {\n      name\n      kind\n      description\n      currency\n      price\n      pricePerVisit\n      deposit\n      countStaffCanceledVisits\n      signupPrice\n      signupWaivedIfMember\n      onlyPayableWithCredit\n      taxRate\n      dueType\n      dueMinusDays\n      startType\n      paymentType\n      paymentInterval\n      hasLatePayment\n      latePaymentDays\n      latePaymentAmount\n      autoPayDeltaDaysEnabled\n      autoPayDeltaDays\n      enabledForSelfBooking\n      visits\n      visitInterval\n      visitPreEnroll\n      holdPossible\n      maxHoldNumber\n      maxHoldPeriod\n      sessionConversionTracking\n      makesMember\n      makesLifetimeMember\n      canBePurchasedWithoutBooking\n      requiresTermsAndConditionsAcceptance\n      spotlight\n      clientLifecycleStatusOnBook\n      clientLifecycleStatusOnAttended\n      clientLifecycleStatusOnCancel\n      assignedClientTags\n      recurringInvoiceNote\n      requiresPaymentMethodForFreePlan\n      id\n      canBeDeleted\n      discountPolicy {\n        discountType\n        discountRate\n        discountCalculation\n      }\n      locations {\n        id\n        name\n      }\n    }\n    sessions(includePast: true) {\n      ...SessionDetails\n    }\n  }\n',
+): (typeof documents)['\n  fragment ServiceDetails on Service {\n    id\n    name\n    description\n    price\n    currency\n    photos\n    mainPhoto\n    tags\n    eventType\n    requiresBooking\n    hasSessions\n    durationMinutes\n    hiddenAt\n    notBeforeAgeMonths\n    notAfterAgeMonths\n    allowsJoinOnline\n    allowStaffToClientCancelUnpaid\n    allowClientToSelfCancelUnpaid\n    disableSelfCancellation\n    disableUseCredits\n    disableLessonMateRequest\n    visitCancellationConsequence\n    lateVisitCancellationConsequence\n    cancellationWindowHours\n    cancellationPolicy\n    lateVisitCancellationServiceCreditName\n    visitCancellationServiceCreditName\n    staffVisitCancellationServiceCreditName\n    visitCancellationServiceCreditSubscriptionPeriodCapDays\n    typeLabel\n    bookingKind\n    termsAndConditionsRevision {\n      id\n      policyId\n      name\n    }\n    plans {\n      name\n      kind\n      description\n      currency\n      price\n      pricePerVisit\n      deposit\n      countStaffCanceledVisits\n      signupPrice\n      signupWaivedIfMember\n      onlyPayableWithCredit\n      taxRate\n      dueType\n      dueMinusDays\n      startType\n      paymentType\n      paymentInterval\n      hasLatePayment\n      latePaymentDays\n      latePaymentAmount\n      autoPayDeltaDaysEnabled\n      autoPayDeltaDays\n      enabledForSelfBooking\n      visits\n      visitInterval\n      visitPreEnroll\n      holdPossible\n      maxHoldNumber\n      maxHoldPeriod\n      sessionConversionTracking\n      makesMember\n      makesLifetimeMember\n      canBePurchasedWithoutBooking\n      requiresTermsAndConditionsAcceptance\n      spotlight\n      clientLifecycleStatusOnBook\n      clientLifecycleStatusOnAttended\n      clientLifecycleStatusOnCancel\n      assignedClientTags\n      recurringInvoiceNote\n      requiresPaymentMethodForFreePlan\n      id\n      canBeDeleted\n      discountPolicy {\n        discountType\n        discountRate\n        discountCalculation\n      }\n      locations {\n        id\n        name\n      }\n    }\n    sessions(includePast: true) {\n      ...SessionDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Service($business: ID!, $id: ID!) {\n    service(business: $business, id: $id) {\n      ...ServiceDetails\n    }\n  }\n',
+): (typeof documents)['\n  query Service($business: ID!, $id: ID!) {\n    service(business: $business, id: $id) {\n      ...ServiceDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateService($business: ID!, $service: ServiceInput!) {\n    createService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateService($business: ID!, $service: ServiceInput!) {\n    createService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateService($business: ID!, $service: UpdateServiceInput!) {\n    updateService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateService($business: ID!, $service: UpdateServiceInput!) {\n    updateService(business: $business, service: $service) {\n      status\n      error\n      service {\n        ...ServiceDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteService($business: ID!, $id: ID!) {\n    deleteService(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteService($business: ID!, $id: ID!) {\n    deleteService(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Session($business: ID!, $id: ID!) {\n    session(business: $business, id: $id) {\n      ...SessionDetails\n    }\n  }\n',
+): (typeof documents)['\n  query Session($business: ID!, $id: ID!) {\n    session(business: $business, id: $id) {\n      ...SessionDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateSession($business: ID!, $session: SessionInput!) {\n    createSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateSession($business: ID!, $session: SessionInput!) {\n    createSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSession($business: ID!, $session: UpdateSessionInput!) {\n    updateSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSession($business: ID!, $session: UpdateSessionInput!) {\n    updateSession(business: $business, session: $session) {\n      status\n      error\n      session {\n        ...SessionDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -598,6 +850,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SelfUpdateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $notificationOptOuts: [String!]\n    $staffOnlineId: String\n    $staffNotificationEmailDisabled: Boolean\n  ) {\n    selfUpdatePeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      notificationOptOuts: $notificationOptOuts\n      staffOnlineId: $staffOnlineId\n      staffNotificationEmailDisabled: $staffNotificationEmailDisabled\n    ) {\n      status\n      error\n      myself {\n        ...StaffDetails\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SelfUpdateStaff(\n    $business: ID!\n    $firstName: String\n    $middleName: String\n    $lastName: String\n    $email: String\n    $phones: [String!]\n    $street: String\n    $city: String\n    $state: String\n    $zipCode: String\n    $country: String\n    $birthdate: String\n    $gender: String\n    $timezone: String\n    $profilePhoto: String\n    $notificationOptOuts: [String!]\n    $staffOnlineId: String\n    $staffNotificationEmailDisabled: Boolean\n  ) {\n    selfUpdatePeople(\n      business: $business\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      phones: $phones\n      street: $street\n      city: $city\n      state: $state\n      zipCode: $zipCode\n      country: $country\n      birthdate: $birthdate\n      gender: $gender\n      timezone: $timezone\n      profilePhoto: $profilePhoto\n      notificationOptOuts: $notificationOptOuts\n      staffOnlineId: $staffOnlineId\n      staffNotificationEmailDisabled: $staffNotificationEmailDisabled\n    ) {\n      status\n      error\n      myself {\n        ...StaffDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TimeOffItem on TimeOffRequest {\n    id\n    title\n    requester {\n      id\n      name\n    }\n    category\n    note\n    startAt\n    endAt\n    allDay\n    timezone\n    status\n    processStatus\n    reviewer {\n      id\n      name\n    }\n    reviewedAt\n    reviewNote\n    overlappingEvents {\n      id\n      name\n      startAt\n      endAt\n    }\n  }\n',
+): (typeof documents)['\n  fragment TimeOffItem on TimeOffRequest {\n    id\n    title\n    requester {\n      id\n      name\n    }\n    category\n    note\n    startAt\n    endAt\n    allDay\n    timezone\n    status\n    processStatus\n    reviewer {\n      id\n      name\n    }\n    reviewedAt\n    reviewNote\n    overlappingEvents {\n      id\n      name\n      startAt\n      endAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TimeOffRequests($business: ID!, $status: String) {\n    timeOffRequests(business: $business, status: $status) {\n      ...TimeOffItem\n    }\n  }\n',
+): (typeof documents)['\n  query TimeOffRequests($business: ID!, $status: String) {\n    timeOffRequests(business: $business, status: $status) {\n      ...TimeOffItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TimeOffRequest($business: ID!, $id: ID!) {\n    timeOffRequest(business: $business, id: $id) {\n      ...TimeOffItem\n    }\n  }\n',
+): (typeof documents)['\n  query TimeOffRequest($business: ID!, $id: ID!) {\n    timeOffRequest(business: $business, id: $id) {\n      ...TimeOffItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TimeOffSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n      timeOffCategories\n    }\n  }\n',
+): (typeof documents)['\n  query TimeOffSettings($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n      timeOffCategories\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateTimeOffRequest($business: ID!, $request: TimeOffRequestInput!) {\n    createTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTimeOffRequest($business: ID!, $request: TimeOffRequestInput!) {\n    createTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTimeOffRequest($business: ID!, $request: UpdateTimeOffRequestInput!) {\n    updateTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTimeOffRequest($business: ID!, $request: UpdateTimeOffRequestInput!) {\n    updateTimeOffRequest(business: $business, request: $request) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -33,9 +33,141 @@ export type DependentInput = {
   leadCaptureFields?: string | null | undefined;
 };
 
+export type DiscountPolicyInput = {
+  discountCalculation: string;
+  discountRate: number;
+  discountType: string;
+};
+
 export type FlaggedReasonInput = {
   note?: string | null | undefined;
   reason: string;
+};
+
+export type LocationHoursInput = {
+  /** HH:MM */
+  fromTime: string;
+  id?: string | null | undefined;
+  /** RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=MO */
+  rrule?: string | null | undefined;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** IANA zone; default the location's */
+  timezone?: string | null | undefined;
+  /** HH:MM */
+  toTime: string;
+};
+
+export type LocationInput = {
+  achMerchantId?: string | null | undefined;
+  achPaymentGatewayApiId?: string | null | undefined;
+  /** Secret: never read back */
+  achPaymentGatewayApiKey?: string | null | undefined;
+  address?: string | null | undefined;
+  businessPlanCost?: RateInput | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  description?: string | null | undefined;
+  discounted?: boolean | null | undefined;
+  googlePlaceId?: string | null | undefined;
+  googleRating?: number | null | undefined;
+  googleRatingsCount?: number | null | undefined;
+  googleReviewLink?: string | null | undefined;
+  hoursClosed?: Array<LocationHoursInput> | null | undefined;
+  hoursOpen?: Array<LocationHoursInput> | null | undefined;
+  locationType?: string | null | undefined;
+  mainPhoto?: string | null | undefined;
+  managedGoogleReviewLink?: string | null | undefined;
+  managedYelpReviewLink?: string | null | undefined;
+  merchantId?: string | null | undefined;
+  name?: string | null | undefined;
+  paymentGatewayApiId?: string | null | undefined;
+  /** Secret: never read back */
+  paymentGatewayApiKey?: string | null | undefined;
+  phone?: string | null | undefined;
+  rooms?: Array<RoomInput> | null | undefined;
+  /** Percent, 0 to 100 */
+  salesTax?: number | null | undefined;
+  smsPhoneNumber?: string | null | undefined;
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  /** IANA zone; null: the business's */
+  timezone?: string | null | undefined;
+  visibleByClients?: boolean | null | undefined;
+  visibleByVisitors?: boolean | null | undefined;
+  visibleInFooter?: boolean | null | undefined;
+  voipEnabled?: boolean | null | undefined;
+  yelpBusinessId?: string | null | undefined;
+  yelpLink?: string | null | undefined;
+  yelpRating?: number | null | undefined;
+  yelpRatingsCount?: number | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
+/** A plan in a service input: with an id it updates that plan, without one it adds one */
+export type PlanInput = {
+  assignedClientTags?: Array<string> | null | undefined;
+  autoPayDeltaDays?: number | null | undefined;
+  autoPayDeltaDaysEnabled?: boolean | null | undefined;
+  canBePurchasedWithoutBooking?: boolean | null | undefined;
+  clientLifecycleStatusOnAttended?: string | null | undefined;
+  clientLifecycleStatusOnBook?: string | null | undefined;
+  clientLifecycleStatusOnCancel?: string | null | undefined;
+  countStaffCanceledVisits?: boolean | null | undefined;
+  currency?: string | null | undefined;
+  deposit?: number | null | undefined;
+  description?: string | null | undefined;
+  discountPolicy?: DiscountPolicyInput | null | undefined;
+  dueMinusDays?: number | null | undefined;
+  dueType?: string | null | undefined;
+  enabledForSelfBooking?: boolean | null | undefined;
+  hasLatePayment?: boolean | null | undefined;
+  holdPossible?: boolean | null | undefined;
+  id?: string | null | undefined;
+  /** A plan kind of §9 */
+  kind?: string | null | undefined;
+  latePaymentAmount?: number | null | undefined;
+  latePaymentDays?: number | null | undefined;
+  locationIds?: Array<string> | null | undefined;
+  makesLifetimeMember?: boolean | null | undefined;
+  makesMember?: boolean | null | undefined;
+  maxHoldNumber?: number | null | undefined;
+  maxHoldPeriod?: number | null | undefined;
+  name?: string | null | undefined;
+  onlyPayableWithCredit?: boolean | null | undefined;
+  paymentInterval?: string | null | undefined;
+  paymentType?: string | null | undefined;
+  /** Minor units of currency */
+  price?: number | null | undefined;
+  pricePerVisit?: number | null | undefined;
+  recurringInvoiceNote?: string | null | undefined;
+  requiresPaymentMethodForFreePlan?: boolean | null | undefined;
+  requiresTermsAndConditionsAcceptance?: boolean | null | undefined;
+  sessionConversionTracking?: boolean | null | undefined;
+  signupPrice?: number | null | undefined;
+  signupWaivedIfMember?: boolean | null | undefined;
+  spotlight?: boolean | null | undefined;
+  startType?: string | null | undefined;
+  /** Percent, 0 to 100 */
+  taxRate?: number | null | undefined;
+  visitInterval?: string | null | undefined;
+  visitPreEnroll?: boolean | null | undefined;
+  visits?: number | null | undefined;
+};
+
+export type RateInput = {
+  /** Minor units */
+  amount: number;
+  currency: string;
+};
+
+export type RoomInput = {
+  /** Services allowed in the room; empty: every service */
+  applicableServices?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  id?: string | null | undefined;
+  name: string;
+  onlineId?: string | null | undefined;
 };
 
 export type SelfRegisterInput = {
@@ -66,6 +198,61 @@ export type SelfRegisterInput = {
   zipCode?: string | null | undefined;
 };
 
+/** A new service; plans (optional) are its plans */
+export type ServiceInput = {
+  allowClientToSelfCancelUnpaid?: boolean | null | undefined;
+  allowStaffToClientCancelUnpaid?: boolean | null | undefined;
+  allowsJoinOnline?: boolean | null | undefined;
+  cancellationPolicy?: string | null | undefined;
+  /** In hours */
+  cancellationWindowHours?: number | null | undefined;
+  /** ISO 4217; USD by default */
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  disableLessonMateRequest?: boolean | null | undefined;
+  disableSelfCancellation?: boolean | null | undefined;
+  disableUseCredits?: boolean | null | undefined;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: number | null | undefined;
+  eventType?: boolean | null | undefined;
+  hasSessions?: boolean | null | undefined;
+  /** Hide the service from clients and visitors */
+  hidden?: boolean | null | undefined;
+  lateVisitCancellationConsequence?: string | null | undefined;
+  lateVisitCancellationServiceCreditName?: string | null | undefined;
+  mainPhoto?: string | null | undefined;
+  name?: string | null | undefined;
+  notAfterAgeMonths?: number | null | undefined;
+  notBeforeAgeMonths?: number | null | undefined;
+  photos?: Array<string> | null | undefined;
+  /** Replaces the plans, matching them by id */
+  plans?: Array<PlanInput> | null | undefined;
+  /** Minor units of currency */
+  price?: number | null | undefined;
+  requiresBooking?: boolean | null | undefined;
+  staffVisitCancellationServiceCreditName?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  termsAndConditionsRevision?: TermsRevisionInput | null | undefined;
+  visitCancellationConsequence?: string | null | undefined;
+  visitCancellationServiceCreditName?: string | null | undefined;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: number | null | undefined;
+};
+
+/** A new session of a service with sessions */
+export type SessionInput = {
+  allowEnrollmentUntilDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  name?: string | null | undefined;
+  notAfterAgeMonths?: number | null | undefined;
+  notBeforeAgeMonths?: number | null | undefined;
+  onlineId?: string | null | undefined;
+  serviceId?: string | null | undefined;
+  shortenedUrl?: string | null | undefined;
+  staffIds?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
 export type StaffCategorizedTagsInput = {
   category: string;
   tags: Array<string>;
@@ -91,6 +278,135 @@ export type StaffServiceRateInput = {
   locations?: Array<string> | null | undefined;
   rateType: string;
   services: Array<string>;
+};
+
+export type TermsRevisionInput = {
+  id: string;
+  name: string;
+  policyId: string;
+};
+
+/** A time off: startAt and endAt instants, or with allDay local dates (YYYY-MM-DD, both included) in the business zone */
+export type TimeOffRequestInput = {
+  allDay?: boolean | null | undefined;
+  category?: string | null | undefined;
+  endAt?: string | null | undefined;
+  note?: string | null | undefined;
+  startAt?: string | null | undefined;
+};
+
+export type UpdateLocationInput = {
+  achMerchantId?: string | null | undefined;
+  achPaymentGatewayApiId?: string | null | undefined;
+  /** Secret: never read back */
+  achPaymentGatewayApiKey?: string | null | undefined;
+  address?: string | null | undefined;
+  businessPlanCost?: RateInput | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  description?: string | null | undefined;
+  discounted?: boolean | null | undefined;
+  googlePlaceId?: string | null | undefined;
+  googleRating?: number | null | undefined;
+  googleRatingsCount?: number | null | undefined;
+  googleReviewLink?: string | null | undefined;
+  hoursClosed?: Array<LocationHoursInput> | null | undefined;
+  hoursOpen?: Array<LocationHoursInput> | null | undefined;
+  id: string;
+  locationType?: string | null | undefined;
+  mainPhoto?: string | null | undefined;
+  managedGoogleReviewLink?: string | null | undefined;
+  managedYelpReviewLink?: string | null | undefined;
+  merchantId?: string | null | undefined;
+  name?: string | null | undefined;
+  paymentGatewayApiId?: string | null | undefined;
+  /** Secret: never read back */
+  paymentGatewayApiKey?: string | null | undefined;
+  phone?: string | null | undefined;
+  rooms?: Array<RoomInput> | null | undefined;
+  /** Percent, 0 to 100 */
+  salesTax?: number | null | undefined;
+  smsPhoneNumber?: string | null | undefined;
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  /** IANA zone; null: the business's */
+  timezone?: string | null | undefined;
+  visibleByClients?: boolean | null | undefined;
+  visibleByVisitors?: boolean | null | undefined;
+  visibleInFooter?: boolean | null | undefined;
+  voipEnabled?: boolean | null | undefined;
+  yelpBusinessId?: string | null | undefined;
+  yelpLink?: string | null | undefined;
+  yelpRating?: number | null | undefined;
+  yelpRatingsCount?: number | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
+/** Changes to a service: fields left out keep their values */
+export type UpdateServiceInput = {
+  allowClientToSelfCancelUnpaid?: boolean | null | undefined;
+  allowStaffToClientCancelUnpaid?: boolean | null | undefined;
+  allowsJoinOnline?: boolean | null | undefined;
+  cancellationPolicy?: string | null | undefined;
+  /** In hours */
+  cancellationWindowHours?: number | null | undefined;
+  /** ISO 4217; USD by default */
+  currency?: string | null | undefined;
+  description?: string | null | undefined;
+  disableLessonMateRequest?: boolean | null | undefined;
+  disableSelfCancellation?: boolean | null | undefined;
+  disableUseCredits?: boolean | null | undefined;
+  /** 5 to 1440; required for appointment services */
+  durationMinutes?: number | null | undefined;
+  eventType?: boolean | null | undefined;
+  hasSessions?: boolean | null | undefined;
+  /** Hide the service from clients and visitors */
+  hidden?: boolean | null | undefined;
+  id: string;
+  lateVisitCancellationConsequence?: string | null | undefined;
+  lateVisitCancellationServiceCreditName?: string | null | undefined;
+  mainPhoto?: string | null | undefined;
+  name?: string | null | undefined;
+  notAfterAgeMonths?: number | null | undefined;
+  notBeforeAgeMonths?: number | null | undefined;
+  photos?: Array<string> | null | undefined;
+  /** Replaces the plans, matching them by id */
+  plans?: Array<PlanInput> | null | undefined;
+  /** Minor units of currency */
+  price?: number | null | undefined;
+  requiresBooking?: boolean | null | undefined;
+  staffVisitCancellationServiceCreditName?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  termsAndConditionsRevision?: TermsRevisionInput | null | undefined;
+  visitCancellationConsequence?: string | null | undefined;
+  visitCancellationServiceCreditName?: string | null | undefined;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays?: number | null | undefined;
+};
+
+/** Changes to a session: fields left out keep their values */
+export type UpdateSessionInput = {
+  allowEnrollmentUntilDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  id: string;
+  name?: string | null | undefined;
+  notAfterAgeMonths?: number | null | undefined;
+  notBeforeAgeMonths?: number | null | undefined;
+  onlineId?: string | null | undefined;
+  serviceId?: string | null | undefined;
+  shortenedUrl?: string | null | undefined;
+  staffIds?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+/** Changes to a submitted time off request: the fields given replace the stored ones */
+export type UpdateTimeOffRequestInput = {
+  allDay?: boolean | null | undefined;
+  category?: string | null | undefined;
+  endAt?: string | null | undefined;
+  id: string;
+  note?: string | null | undefined;
+  startAt?: string | null | undefined;
 };
 
 export type LoginSimpleMutationVariables = Exact<{
@@ -610,6 +926,149 @@ export type SudoTargetQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SudoTargetQuery = { currentUser: { id: string; email: string } };
 
+export type LocationListItemFragment = {
+  id: string;
+  name: string;
+  locationType: string;
+  address: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  timezone: string | null;
+  visibleByVisitors: boolean;
+  visibleByClients: boolean;
+  visibleInFooter: boolean;
+  rooms: Array<{ id: string }>;
+} & { ' $fragmentName'?: 'LocationListItemFragment' };
+
+export type LocationsQueryVariables = Exact<{
+  business: string;
+  search?: string | null | undefined;
+}>;
+
+export type LocationsQuery = {
+  locations: Array<{ ' $fragmentRefs'?: { LocationListItemFragment: LocationListItemFragment } }>;
+};
+
+export type LocationDetailsFragment = {
+  id: string;
+  name: string;
+  locationType: string;
+  description: string;
+  mainPhoto: string | null;
+  address: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  phone: string | null;
+  smsPhoneNumber: string | null;
+  timezone: string | null;
+  suggestedTimezone: string | null;
+  salesTax: number | null;
+  yelpLink: string | null;
+  googleReviewLink: string | null;
+  googlePlaceId: string | null;
+  googleRating: number | null;
+  googleRatingsCount: number | null;
+  yelpRating: number | null;
+  yelpRatingsCount: number | null;
+  visibleByVisitors: boolean;
+  visibleByClients: boolean;
+  visibleInFooter: boolean;
+  rooms: Array<{
+    id: string;
+    name: string;
+    description: string | null;
+    applicableServices: Array<string>;
+    onlineId: string | null;
+  }>;
+  hoursOpen: Array<{
+    id: string;
+    startDate: string;
+    fromTime: string;
+    toTime: string;
+    timezone: string;
+    rrule: string | null;
+  }>;
+  hoursClosed: Array<{
+    id: string;
+    startDate: string;
+    fromTime: string;
+    toTime: string;
+    timezone: string;
+    rrule: string | null;
+  }>;
+} & { ' $fragmentName'?: 'LocationDetailsFragment' };
+
+export type LocationQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type LocationQuery = {
+  location: { ' $fragmentRefs'?: { LocationDetailsFragment: LocationDetailsFragment } };
+};
+
+export type LocationBusinessQueryVariables = Exact<{
+  businessName: string;
+}>;
+
+export type LocationBusinessQuery = {
+  businessQuery: {
+    name: string;
+    fullName: string | null;
+    timezone: string | null;
+    marketingPlusEnabled: boolean | null;
+  } | null;
+};
+
+export type CreateLocationMutationVariables = Exact<{
+  business: string;
+  location: LocationInput;
+}>;
+
+export type CreateLocationMutation = {
+  createLocation: {
+    status: string;
+    error: string | null;
+    location: { ' $fragmentRefs'?: { LocationDetailsFragment: LocationDetailsFragment } } | null;
+  };
+};
+
+export type UpdateLocationMutationVariables = Exact<{
+  business: string;
+  location: UpdateLocationInput;
+}>;
+
+export type UpdateLocationMutation = {
+  updateLocation: {
+    status: string;
+    error: string | null;
+    location: { ' $fragmentRefs'?: { LocationDetailsFragment: LocationDetailsFragment } } | null;
+  };
+};
+
+export type DeleteLocationMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteLocationMutation = {
+  deleteLocation: { status: string; error: string | null; id: string | null };
+};
+
+export type DuplicateLocationMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DuplicateLocationMutation = {
+  duplicateLocation: { status: string; error: string | null; location: { id: string; name: string } | null };
+};
+
 export type PickerPersonFragment = {
   id: string;
   name: string;
@@ -734,6 +1193,28 @@ export type NavbarSearchPeopleQuery = {
   }>;
 };
 
+export type NavbarSearchLocationsQueryVariables = Exact<{
+  business: string;
+  search?: string | null | undefined;
+}>;
+
+export type NavbarSearchLocationsQuery = {
+  locations: Array<{ id: string; name: string; address: string | null; city: string | null }>;
+};
+
+export type NavbarSearchServicesQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type NavbarSearchServicesQuery = {
+  services: Array<{
+    id: string;
+    name: string;
+    typeLabel: string;
+    sessions: Array<{ id: string; name: string; startDate: string }>;
+  }>;
+};
+
 export type DependentSummaryFragment = {
   id: string;
   name: string;
@@ -838,6 +1319,227 @@ export type SelfAddDependentMutation = {
       | null;
   };
 };
+
+export type ServiceListItemFragment = {
+  id: string;
+  name: string;
+  typeLabel: string;
+  bookingKind: string;
+  hiddenAt: string | null;
+  durationMinutes: number | null;
+  price: number | null;
+  currency: string;
+  plans: Array<{ id: string }>;
+} & { ' $fragmentName'?: 'ServiceListItemFragment' };
+
+export type ServicesQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type ServicesQuery = {
+  services: Array<{ ' $fragmentRefs'?: { ServiceListItemFragment: ServiceListItemFragment } }>;
+};
+
+export type SessionDetailsFragment = {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string | null;
+  status: string;
+  notBeforeAgeMonths: number | null;
+  notAfterAgeMonths: number | null;
+  onlineId: string | null;
+  allowEnrollmentUntilDate: string | null;
+  shortenedUrl: string | null;
+  service: { id: string; name: string };
+  staff: Array<{ id: string; name: string }>;
+} & { ' $fragmentName'?: 'SessionDetailsFragment' };
+
+export type ServiceDetailsFragment = {
+  id: string;
+  name: string;
+  description: string;
+  price: number | null;
+  currency: string;
+  photos: Array<string>;
+  mainPhoto: string | null;
+  tags: Array<string>;
+  eventType: boolean;
+  requiresBooking: boolean;
+  hasSessions: boolean;
+  durationMinutes: number | null;
+  hiddenAt: string | null;
+  notBeforeAgeMonths: number | null;
+  notAfterAgeMonths: number | null;
+  allowsJoinOnline: boolean;
+  allowStaffToClientCancelUnpaid: boolean;
+  allowClientToSelfCancelUnpaid: boolean;
+  disableSelfCancellation: boolean;
+  disableUseCredits: boolean;
+  disableLessonMateRequest: boolean;
+  visitCancellationConsequence: string | null;
+  lateVisitCancellationConsequence: string | null;
+  cancellationWindowHours: number | null;
+  cancellationPolicy: string | null;
+  lateVisitCancellationServiceCreditName: string | null;
+  visitCancellationServiceCreditName: string | null;
+  staffVisitCancellationServiceCreditName: string | null;
+  visitCancellationServiceCreditSubscriptionPeriodCapDays: number | null;
+  typeLabel: string;
+  bookingKind: string;
+  termsAndConditionsRevision: { id: string; policyId: string; name: string } | null;
+  plans: Array<{
+    name: string;
+    kind: string | null;
+    description: string | null;
+    currency: string;
+    price: number;
+    pricePerVisit: number | null;
+    deposit: number | null;
+    countStaffCanceledVisits: boolean;
+    signupPrice: number | null;
+    signupWaivedIfMember: boolean;
+    onlyPayableWithCredit: boolean;
+    taxRate: number | null;
+    dueType: string;
+    dueMinusDays: number | null;
+    startType: string;
+    paymentType: string;
+    paymentInterval: string;
+    hasLatePayment: boolean;
+    latePaymentDays: number | null;
+    latePaymentAmount: number | null;
+    autoPayDeltaDaysEnabled: boolean;
+    autoPayDeltaDays: number | null;
+    enabledForSelfBooking: boolean;
+    visits: number | null;
+    visitInterval: string | null;
+    visitPreEnroll: boolean;
+    holdPossible: boolean;
+    maxHoldNumber: number | null;
+    maxHoldPeriod: number | null;
+    sessionConversionTracking: boolean;
+    makesMember: boolean;
+    makesLifetimeMember: boolean;
+    canBePurchasedWithoutBooking: boolean;
+    requiresTermsAndConditionsAcceptance: boolean;
+    spotlight: boolean;
+    clientLifecycleStatusOnBook: string | null;
+    clientLifecycleStatusOnAttended: string | null;
+    clientLifecycleStatusOnCancel: string | null;
+    assignedClientTags: Array<string>;
+    recurringInvoiceNote: string | null;
+    requiresPaymentMethodForFreePlan: boolean;
+    id: string;
+    canBeDeleted: boolean;
+    discountPolicy: { discountType: string; discountRate: number; discountCalculation: string } | null;
+    locations: Array<{ id: string; name: string }>;
+  }>;
+  sessions: Array<{ ' $fragmentRefs'?: { SessionDetailsFragment: SessionDetailsFragment } }>;
+} & { ' $fragmentName'?: 'ServiceDetailsFragment' };
+
+export type ServiceQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type ServiceQuery = {
+  service: { ' $fragmentRefs'?: { ServiceDetailsFragment: ServiceDetailsFragment } };
+};
+
+export type CreateServiceMutationVariables = Exact<{
+  business: string;
+  service: ServiceInput;
+}>;
+
+export type CreateServiceMutation = {
+  createService: {
+    status: string;
+    error: string | null;
+    service: { ' $fragmentRefs'?: { ServiceDetailsFragment: ServiceDetailsFragment } } | null;
+  };
+};
+
+export type UpdateServiceMutationVariables = Exact<{
+  business: string;
+  service: UpdateServiceInput;
+}>;
+
+export type UpdateServiceMutation = {
+  updateService: {
+    status: string;
+    error: string | null;
+    service: { ' $fragmentRefs'?: { ServiceDetailsFragment: ServiceDetailsFragment } } | null;
+  };
+};
+
+export type DeleteServiceMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteServiceMutation = {
+  deleteService: { status: string; error: string | null; id: string | null };
+};
+
+export type SessionQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type SessionQuery = {
+  session: { ' $fragmentRefs'?: { SessionDetailsFragment: SessionDetailsFragment } };
+};
+
+export type CreateSessionMutationVariables = Exact<{
+  business: string;
+  session: SessionInput;
+}>;
+
+export type CreateSessionMutation = {
+  createSession: {
+    status: string;
+    error: string | null;
+    session: { ' $fragmentRefs'?: { SessionDetailsFragment: SessionDetailsFragment } } | null;
+  };
+};
+
+export type UpdateSessionMutationVariables = Exact<{
+  business: string;
+  session: UpdateSessionInput;
+}>;
+
+export type UpdateSessionMutation = {
+  updateSession: {
+    status: string;
+    error: string | null;
+    session: { ' $fragmentRefs'?: { SessionDetailsFragment: SessionDetailsFragment } } | null;
+  };
+};
+
+export type DeleteSessionMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteSessionMutation = {
+  deleteSession: { status: string; error: string | null; id: string | null };
+};
+
+export type ServiceContextQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type ServiceContextQuery = {
+  businessQuery: { name: string; defaultCurrency: string | null; timezone: string | null } | null;
+  locations: Array<{ id: string; name: string }>;
+};
+
+export type SessionStaffChoicesQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type SessionStaffChoicesQuery = { staff: Array<{ id: string; name: string }> };
 
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
@@ -1097,6 +1799,117 @@ export type SelfUpdateStaffMutation = {
     status: string;
     error: string | null;
     myself: { ' $fragmentRefs'?: { StaffDetailsFragment: StaffDetailsFragment } } | null;
+  };
+};
+
+export type TimeOffItemFragment = {
+  id: string;
+  title: string;
+  category: string | null;
+  note: string | null;
+  startAt: string;
+  endAt: string;
+  allDay: boolean;
+  timezone: string;
+  status: string;
+  processStatus: string | null;
+  reviewedAt: string | null;
+  reviewNote: string | null;
+  requester: { id: string; name: string };
+  reviewer: { id: string; name: string } | null;
+  overlappingEvents: Array<{ id: string; name: string; startAt: string; endAt: string }>;
+} & { ' $fragmentName'?: 'TimeOffItemFragment' };
+
+export type TimeOffRequestsQueryVariables = Exact<{
+  business: string;
+  status?: string | null | undefined;
+}>;
+
+export type TimeOffRequestsQuery = {
+  timeOffRequests: Array<{ ' $fragmentRefs'?: { TimeOffItemFragment: TimeOffItemFragment } }>;
+};
+
+export type TimeOffRequestQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type TimeOffRequestQuery = {
+  timeOffRequest: { ' $fragmentRefs'?: { TimeOffItemFragment: TimeOffItemFragment } };
+};
+
+export type TimeOffSettingsQueryVariables = Exact<{
+  businessName: string;
+}>;
+
+export type TimeOffSettingsQuery = {
+  businessQuery: { name: string; timezone: string | null; timeOffCategories: Array<string> | null } | null;
+};
+
+export type CreateTimeOffRequestMutationVariables = Exact<{
+  business: string;
+  request: TimeOffRequestInput;
+}>;
+
+export type CreateTimeOffRequestMutation = {
+  createTimeOffRequest: {
+    status: string;
+    error: string | null;
+    request: { ' $fragmentRefs'?: { TimeOffItemFragment: TimeOffItemFragment } } | null;
+  };
+};
+
+export type UpdateTimeOffRequestMutationVariables = Exact<{
+  business: string;
+  request: UpdateTimeOffRequestInput;
+}>;
+
+export type UpdateTimeOffRequestMutation = {
+  updateTimeOffRequest: {
+    status: string;
+    error: string | null;
+    request: { ' $fragmentRefs'?: { TimeOffItemFragment: TimeOffItemFragment } } | null;
+  };
+};
+
+export type CancelTimeOffRequestMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type CancelTimeOffRequestMutation = {
+  cancelTimeOffRequest: {
+    status: string;
+    error: string | null;
+    request: { ' $fragmentRefs'?: { TimeOffItemFragment: TimeOffItemFragment } } | null;
+  };
+};
+
+export type ApproveTimeOffRequestMutationVariables = Exact<{
+  business: string;
+  id: string;
+  note?: string | null | undefined;
+}>;
+
+export type ApproveTimeOffRequestMutation = {
+  approveTimeOffRequest: {
+    status: string;
+    error: string | null;
+    request: { ' $fragmentRefs'?: { TimeOffItemFragment: TimeOffItemFragment } } | null;
+  };
+};
+
+export type RejectTimeOffRequestMutationVariables = Exact<{
+  business: string;
+  id: string;
+  note?: string | null | undefined;
+}>;
+
+export type RejectTimeOffRequestMutation = {
+  rejectTimeOffRequest: {
+    status: string;
+    error: string | null;
+    request: { ' $fragmentRefs'?: { TimeOffItemFragment: TimeOffItemFragment } } | null;
   };
 };
 
@@ -1398,6 +2211,126 @@ export const ClientFormPersonFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClientFormPersonFragment, unknown>;
+export const LocationListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationListItemFragment, unknown>;
+export const LocationDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedTimezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleReviewLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googlePlaceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursOpen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursClosed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationDetailsFragment, unknown>;
 export const FormFieldPartsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1491,6 +2424,277 @@ export const SelfDetailsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SelfDetailsFragment, unknown>;
+export const ServiceListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceListItemFragment, unknown>;
+export const SessionDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionDetailsFragment, unknown>;
+export const ServiceDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsJoinOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowStaffToClientCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowClientToSelfCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableSelfCancellation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableUseCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableLessonMateRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationWindowHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffVisitCancellationServiceCreditName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'visitCancellationServiceCreditSubscriptionPeriodCapDays' },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndConditionsRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'policyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricePerVisit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCanceledVisits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupWaivedIfMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlyPayableWithCredit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueMinusDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasLatePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDaysEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledForSelfBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitPreEnroll' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holdPossible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionConversionTracking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesLifetimeMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBePurchasedWithoutBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresTermsAndConditionsAcceptance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spotlight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnBook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnAttended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedClientTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringInvoiceNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresPaymentMethodForFreePlan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBeDeleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountPolicy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountCalculation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includePast' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceDetailsFragment, unknown>;
 export const StaffListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1616,6 +2820,68 @@ export const StaffDetailsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffDetailsFragment, unknown>;
+export const TimeOffItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TimeOffItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'processStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlappingEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TimeOffItemFragment, unknown>;
 export const LoginSimpleDocument = {
   kind: 'Document',
   definitions: [
@@ -4586,6 +5852,650 @@ export const SudoTargetDocument = {
     },
   ],
 } as unknown as DocumentNode<SudoTargetQuery, SudoTargetQueryVariables>;
+export const LocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Locations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationsQuery, LocationsQueryVariables>;
+export const LocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Location' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedTimezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleReviewLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googlePlaceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursOpen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursClosed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationQuery, LocationQueryVariables>;
+export const LocationBusinessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LocationBusiness' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'marketingPlusEnabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationBusinessQuery, LocationBusinessQueryVariables>;
+export const CreateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'location' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'location' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationDetails' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedTimezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleReviewLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googlePlaceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursOpen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursClosed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateLocationMutation, CreateLocationMutationVariables>;
+export const UpdateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'location' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'location' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationDetails' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Location' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedTimezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleReviewLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googlePlaceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'googleRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yelpRatingsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByVisitors' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleByClients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleInFooter' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rooms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursOpen' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoursClosed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLocationMutation, UpdateLocationMutationVariables>;
+export const DeleteLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteLocationMutation, DeleteLocationMutationVariables>;
+export const DuplicateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DuplicateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'duplicateLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'location' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DuplicateLocationMutation, DuplicateLocationMutationVariables>;
 export const PickerPeopleDocument = {
   kind: 'Document',
   definitions: [
@@ -5098,6 +7008,111 @@ export const NavbarSearchPeopleDocument = {
     },
   ],
 } as unknown as DocumentNode<NavbarSearchPeopleQuery, NavbarSearchPeopleQueryVariables>;
+export const NavbarSearchLocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NavbarSearchLocations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NavbarSearchLocationsQuery, NavbarSearchLocationsQueryVariables>;
+export const NavbarSearchServicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NavbarSearchServices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sessions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NavbarSearchServicesQuery, NavbarSearchServicesQueryVariables>;
 export const MyselfDocument = {
   kind: 'Document',
   definitions: [
@@ -5622,6 +7637,1298 @@ export const SelfAddDependentDocument = {
     },
   ],
 } as unknown as DocumentNode<SelfAddDependentMutation, SelfAddDependentMutationVariables>;
+export const ServicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Services' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServicesQuery, ServicesQueryVariables>;
+export const ServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Service' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsJoinOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowStaffToClientCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowClientToSelfCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableSelfCancellation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableUseCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableLessonMateRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationWindowHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffVisitCancellationServiceCreditName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'visitCancellationServiceCreditSubscriptionPeriodCapDays' },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndConditionsRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'policyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricePerVisit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCanceledVisits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupWaivedIfMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlyPayableWithCredit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueMinusDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasLatePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDaysEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledForSelfBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitPreEnroll' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holdPossible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionConversionTracking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesLifetimeMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBePurchasedWithoutBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresTermsAndConditionsAcceptance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spotlight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnBook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnAttended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedClientTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringInvoiceNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresPaymentMethodForFreePlan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBeDeleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountPolicy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountCalculation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includePast' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceQuery, ServiceQueryVariables>;
+export const CreateServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ServiceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createService' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'service' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'service' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsJoinOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowStaffToClientCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowClientToSelfCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableSelfCancellation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableUseCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableLessonMateRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationWindowHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffVisitCancellationServiceCreditName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'visitCancellationServiceCreditSubscriptionPeriodCapDays' },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndConditionsRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'policyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricePerVisit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCanceledVisits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupWaivedIfMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlyPayableWithCredit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueMinusDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasLatePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDaysEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledForSelfBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitPreEnroll' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holdPossible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionConversionTracking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesLifetimeMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBePurchasedWithoutBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresTermsAndConditionsAcceptance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spotlight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnBook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnAttended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedClientTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringInvoiceNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresPaymentMethodForFreePlan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBeDeleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountPolicy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountCalculation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includePast' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateServiceMutation, CreateServiceMutationVariables>;
+export const UpdateServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateServiceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateService' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'service' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'service' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'service' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServiceDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ServiceDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Service' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsJoinOnline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowStaffToClientCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowClientToSelfCancelUnpaid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableSelfCancellation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableUseCredits' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disableLessonMateRequest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationConsequence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationWindowHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateVisitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visitCancellationServiceCreditName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffVisitCancellationServiceCreditName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'visitCancellationServiceCreditSubscriptionPeriodCapDays' },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'termsAndConditionsRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'policyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'plans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pricePerVisit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countStaffCanceledVisits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'signupWaivedIfMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'onlyPayableWithCredit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueMinusDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasLatePayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latePaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDaysEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'autoPayDeltaDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabledForSelfBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitInterval' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visitPreEnroll' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'holdPossible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxHoldPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionConversionTracking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'makesLifetimeMember' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBePurchasedWithoutBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresTermsAndConditionsAcceptance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spotlight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnBook' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnAttended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientLifecycleStatusOnCancel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assignedClientTags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringInvoiceNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresPaymentMethodForFreePlan' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canBeDeleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountPolicy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountRate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountCalculation' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'locations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includePast' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateServiceMutation, UpdateServiceMutationVariables>;
+export const DeleteServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteService' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteServiceMutation, DeleteServiceMutationVariables>;
+export const SessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Session' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;
+export const CreateSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'session' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SessionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'session' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'session' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'session' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSessionMutation, CreateSessionMutationVariables>;
+export const UpdateSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'session' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateSessionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'session' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'session' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'session' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'service' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onlineId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowEnrollmentUntilDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortenedUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSessionMutation, UpdateSessionMutationVariables>;
+export const DeleteSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSessionMutation, DeleteSessionMutationVariables>;
+export const ServiceContextDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ServiceContext' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultCurrency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceContextQuery, ServiceContextQueryVariables>;
+export const SessionStaffChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SessionStaffChoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionStaffChoicesQuery, SessionStaffChoicesQueryVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [
@@ -7540,3 +10847,853 @@ export const SelfUpdateStaffDocument = {
     },
   ],
 } as unknown as DocumentNode<SelfUpdateStaffMutation, SelfUpdateStaffMutationVariables>;
+export const TimeOffRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TimeOffRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeOffRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TimeOffItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TimeOffItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'processStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlappingEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TimeOffRequestsQuery, TimeOffRequestsQueryVariables>;
+export const TimeOffRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TimeOffRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeOffRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TimeOffItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TimeOffItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'processStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlappingEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TimeOffRequestQuery, TimeOffRequestQueryVariables>;
+export const TimeOffSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TimeOffSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeOffCategories' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TimeOffSettingsQuery, TimeOffSettingsQueryVariables>;
+export const CreateTimeOffRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateTimeOffRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createTimeOffRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'request' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'request' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TimeOffItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TimeOffItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'processStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlappingEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateTimeOffRequestMutation, CreateTimeOffRequestMutationVariables>;
+export const UpdateTimeOffRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTimeOffRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateTimeOffRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTimeOffRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'request' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'request' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TimeOffItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TimeOffItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'processStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlappingEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTimeOffRequestMutation, UpdateTimeOffRequestMutationVariables>;
+export const CancelTimeOffRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelTimeOffRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelTimeOffRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'request' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TimeOffItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TimeOffItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'processStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlappingEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelTimeOffRequestMutation, CancelTimeOffRequestMutationVariables>;
+export const ApproveTimeOffRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveTimeOffRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveTimeOffRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'request' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TimeOffItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TimeOffItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'processStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlappingEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveTimeOffRequestMutation, ApproveTimeOffRequestMutationVariables>;
+export const RejectTimeOffRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectTimeOffRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectTimeOffRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'request' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TimeOffItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TimeOffItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeOffRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requester' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allDay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'processStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewNote' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlappingEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectTimeOffRequestMutation, RejectTimeOffRequestMutationVariables>;

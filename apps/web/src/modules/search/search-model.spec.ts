@@ -98,8 +98,13 @@ describe('peopleResults', () => {
 });
 
 describe('providers', () => {
-  it('registers the people provider (Clients and Staff) over the people search', () => {
-    expect(SEARCH_PROVIDERS.map((p) => [p.id, p.group])).toEqual([['people', 'Clients']]);
+  it('registers the people provider (Clients and Staff) over the people search, then the catalogue', () => {
+    expect(SEARCH_PROVIDERS.map((p) => [p.id, p.group])).toEqual([
+      ['people', 'Clients'],
+      ['services', 'Services'],
+      ['sessions', 'Sessions'],
+      ['locations', 'Locations'],
+    ]);
   });
 
   it('searches the business open in the session for people, 30 at most, and lists them by kind', async () => {
@@ -108,7 +113,8 @@ describe('providers', () => {
       personOf('s1', { firstName: 'Ann', lastName: 'Teacher', staffRole: 'staff' }),
     ]);
     const ctx = { ...ctxAs('owner'), apollo, business: 'demo' };
-    const sections = await runSearch(SEARCH_PROVIDERS, 'ann', ctx);
+    const people = SEARCH_PROVIDERS.filter((p) => p.id === 'people');
+    const sections = await runSearch(people, 'ann', ctx);
     expect(named(sent, 'NavbarSearchPeople')[0].variables).toEqual({
       business: 'demo',
       search: 'ann',

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { enableTenantRls } from '@tempo/db';
+import { PLAN_TABLE } from './scheduling-init-plan';
 
 const TABLES = [
   'business_settings',
@@ -136,54 +137,7 @@ export class SchedulingInit1795600000000 implements MigrationInterface {
     await qr.query(
       `CREATE INDEX service_business_name ON service (business, lower(name)) WHERE deleted_at IS NULL`,
     );
-    await qr.query(`CREATE TABLE plan (
-      id uuid PRIMARY KEY,
-      business text NOT NULL,
-      service_id uuid NOT NULL REFERENCES service (id) ON DELETE CASCADE,
-      position integer NOT NULL,
-      kind text,
-      name text NOT NULL,
-      description text,
-      location_ids uuid[] NOT NULL DEFAULT '{}',
-      currency text NOT NULL,
-      price integer NOT NULL DEFAULT 0,
-      price_per_visit integer,
-      deposit integer,
-      count_staff_canceled_visits boolean NOT NULL DEFAULT false,
-      signup_price integer,
-      signup_waived_if_member boolean NOT NULL DEFAULT false,
-      discount_policy jsonb,
-      only_payable_with_credit boolean NOT NULL DEFAULT false,
-      tax_rate double precision,
-      due_type text NOT NULL,
-      due_minus_days integer,
-      start_type text NOT NULL,
-      payment_type text NOT NULL,
-      payment_interval text NOT NULL,
-      has_late_payment boolean NOT NULL DEFAULT false,
-      late_payment_days integer,
-      late_payment_amount integer,
-      auto_pay_delta_days_enabled boolean NOT NULL DEFAULT false,
-      auto_pay_delta_days integer,
-      enabled_for_self_booking boolean NOT NULL DEFAULT false,
-      visits integer,
-      visit_interval text,
-      visit_pre_enroll boolean NOT NULL DEFAULT false,
-      hold_possible boolean NOT NULL DEFAULT false,
-      max_hold_number integer,
-      max_hold_period integer,
-      session_conversion_tracking boolean NOT NULL DEFAULT false,
-      makes_member boolean NOT NULL DEFAULT false,
-      makes_lifetime_member boolean NOT NULL DEFAULT false,
-      can_be_purchased_without_booking boolean NOT NULL DEFAULT false,
-      requires_terms_and_conditions_acceptance boolean NOT NULL DEFAULT false,
-      spotlight boolean NOT NULL DEFAULT false,
-      client_lifecycle_status_on_book text,
-      client_lifecycle_status_on_attended text,
-      client_lifecycle_status_on_cancel text,
-      assigned_client_tags text[] NOT NULL DEFAULT '{}',
-      recurring_invoice_note text,
-      requires_payment_method_for_free_plan boolean NOT NULL DEFAULT false)`);
+    await qr.query(PLAN_TABLE);
     await qr.query(`CREATE UNIQUE INDEX plan_service_name ON plan (service_id, lower(name))`);
     await qr.query(`CREATE INDEX plan_business ON plan (business, service_id)`);
     await qr.query(`CREATE TABLE session (

@@ -4,6 +4,7 @@ import { defineSubgraph } from '@tempo/subgraph';
 import { loadSchedulingConfig } from './config';
 import { SCHEDULING_DB } from './database/database';
 import { businessConsumer, staffConsumer } from './directory/directory.consumers';
+import { AvailabilityModule } from './availability/availability.module';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
 import { ServicesModule } from './services/services.module';
@@ -23,7 +24,14 @@ export const scheduling = defineSubgraph({
   config: loadSchedulingConfig,
   entities: SCHEDULING_DB.entities,
   migrations: SCHEDULING_DB.migrations,
-  modules: [LocationsModule, ServicesModule, SessionsModule, StaffHoursModule, TimeOffModule],
+  modules: [
+    LocationsModule,
+    ServicesModule,
+    SessionsModule,
+    StaffHoursModule,
+    TimeOffModule,
+    AvailabilityModule,
+  ],
   orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),
   consumers: [businessConsumer, staffConsumer],

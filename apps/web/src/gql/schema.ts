@@ -65,6 +65,25 @@ export type ActivityPage = {
   cursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A piece of a staff member’s open hours: free, or busy and why (001 §3.6) */
+export type Availability = {
+  __typename?: 'Availability';
+  available: Scalars['Boolean']['output'];
+  /** Instant, ISO UTC */
+  endAt: Scalars['String']['output'];
+  /** Why busy: the blocked hours' label, 'Time off' (with its category), the event's name or 'Closed' */
+  label?: Maybe<Scalars['String']['output']>;
+  locationId?: Maybe<Scalars['ID']['output']>;
+  locationName?: Maybe<Scalars['String']['output']>;
+  roomName?: Maybe<Scalars['String']['output']>;
+  /** The services these hours are for (empty: any) */
+  serviceNames: Array<Scalars['String']['output']>;
+  staffId: Scalars['ID']['output'];
+  staffName: Scalars['String']['output'];
+  /** Instant, ISO UTC */
+  startAt: Scalars['String']['output'];
+};
+
 export type BookingLink = {
   __typename?: 'BookingLink';
   link: Scalars['String']['output'];
@@ -1908,6 +1927,8 @@ export type Query = {
   activities: ActivityPage;
   /** Every business for ALL_BUSINESSES list holders, else the businesses of the user's accounts */
   allBusinesses: Array<Business>;
+  /** Staff members' open hours from fromDate to toDate (local dates of the business), split into free and busy pieces */
+  availabilities: Array<Availability>;
   /** The business name when it exists */
   businessExists?: Maybe<BusinessNameRef>;
   businessProgressQuery: BusinessProgress;
@@ -1956,6 +1977,8 @@ export type Query = {
   timeOffRequest: TimeOffRequest;
   /** Time off requests by start: managers see all, a staff member their own */
   timeOffRequests: Array<TimeOffRequest>;
+  /** Bookable starts of a service from fromDate to toDate (local dates of the business), as instants: public on the business host */
+  timeslots: Array<Timeslot>;
 };
 
 export type QueryAccountsArgs = {
@@ -1966,6 +1989,15 @@ export type QueryActivitiesArgs = {
   business: Scalars['ID']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAvailabilitiesArgs = {
+  business: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryBusinessExistsArgs = {
@@ -2113,6 +2145,17 @@ export type QueryTimeOffRequestsArgs = {
   fromDate?: InputMaybe<Scalars['String']['input']>;
   requesterId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryTimeslotsArgs = {
+  business: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  planName?: InputMaybe<Scalars['String']['input']>;
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  serviceId: Scalars['ID']['input'];
+  staffId?: InputMaybe<Scalars['ID']['input']>;
   toDate?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2607,6 +2650,18 @@ export type TimeOffRequestResult = {
   request?: Maybe<TimeOffRequest>;
   /** 'ok' or 'error' */
   status: Scalars['String']['output'];
+};
+
+/** A bookable start of a service (001 §3.6), with whom, where and in which room */
+export type Timeslot = {
+  __typename?: 'Timeslot';
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  roomName?: Maybe<Scalars['String']['output']>;
+  staffId: Scalars['ID']['output'];
+  staffName: Scalars['String']['output'];
+  /** Instant, ISO UTC */
+  startAt: Scalars['String']['output'];
 };
 
 export type UpdateLocationInput = {

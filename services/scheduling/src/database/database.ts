@@ -9,6 +9,7 @@ import { SessionEntity } from '../sessions/session.entity';
 import { StaffHoursEntity } from '../staff-hours/staff-hours.entity';
 import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
 import { SchedulingInit1795600000000 } from './migrations/1795600000000-scheduling-init';
+import { AvailabilityIndexes1795600000400 } from './migrations/1795600000400-availability-indexes';
 
 /** Scheduling's database: its entities (with the outbox's) and its migrations, in order. */
 export const SCHEDULING_DB: SubgraphDbOptions = {
@@ -27,5 +28,5 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     EventEntity,
     ...EVENT_ENTITIES,
   ],
-  migrations: [EventTables1731000000000, SchedulingInit1795600000000],
+  migrations: [EventTables1731000000000, SchedulingInit1795600000000, AvailabilityIndexes1795600000400],
 };

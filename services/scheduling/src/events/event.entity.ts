@@ -11,6 +11,8 @@ import { SessionEntity } from '../sessions/session.entity';
 @Index('event_business_start', { synchronize: false })
 @Index('event_business_location_start', { synchronize: false })
 @Index('event_staff', { synchronize: false })
+@Index('event_business_end_start', { synchronize: false })
+@Index('event_room', { synchronize: false })
 @Check('event_check', 'end_at > start_at')
 export class EventEntity {
   @PrimaryColumn('uuid') id!: string;

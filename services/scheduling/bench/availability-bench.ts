@@ -1,0 +1,170 @@
+/**
+ * The availability benchmark (no pass/fail: it prints figures). A business of its own with 50 staff (weekly
+ * open hours, blocked lunch hours, time off), 2 locations with 5 rooms each and 2,000 events in the month;
+ * availabilities for the whole month for all 50 staff, one request at a time:
+ * - inside the subgraph: its HTTP endpoint, called with an actor token as the gateway signs it;
+ * - through the gateway, as the business's owner;
+ * - the pure engine alone (the rows loaded once, then staffAvailabilities);
+ * then inside the subgraph and through the gateway with 10 and with 10,000 other businesses' rows beside it.
+ *
+ *   GATEWAY_URL=http://127.0.0.1:4000 SUBGRAPH_URL=http://127.0.0.1:4103 npx nx run @tempo/scheduling:bench
+ *
+ * The rows are written straight into scheduling's tables (generate_series) and removed at the end; the
+ * business is made through the API (never the demo business).
+ */
+import { ACTOR_HEADER, ActorContext, BusinessStatus, systemClock } from '@tempo/contracts';
+import { signActorToken } from '@tempo/auth';
+import { infraSchema, loadConfig } from '@tempo/config';
+import { call, createOwnBusiness, CURRENT_USER } from '@tempo/testing';
+import type { EntityManager } from 'typeorm';
+import { connectSubgraphDb } from '@tempo/subgraph/testing';
+import { staffAvailabilities } from '../src/availability/availability-rules';
+import { AvailabilityService, loadCalendar } from '../src/availability/availability.service';
+import { scheduling } from '../src/scheduling.subgraph';
+import { fill, MAIN_SHAPE, OTHER_SHAPE, remove } from './bench-data';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+const OTHERS = Number(process.env.BENCH_OTHER_BUSINESSES ?? 10000);
+const MONTH = process.env.BENCH_MONTH ?? '2026-12';
+const SUBGRAPH = process.env.SUBGRAPH_URL ?? 'http://127.0.0.1:4103';
+const FROM = `${MONTH}-01`;
+const TO = new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice(5, 7)), 0))
+  .toISOString()
+  .slice(0, 10);
+const QUERY = `query($b: ID!, $from: String, $to: String, $ids: [ID!]) {
+  availabilities(business: $b, fromDate: $from, toDate: $to, staffIds: $ids) {
+    staffName staffId startAt endAt available label roomName locationId locationName serviceNames } }`;
+
+const otherName = (i: number) => `availbench-other-${String(i).padStart(5, '0')}`;
+const pct = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length, Math.max(1, Math.ceil((q / 100) * sorted.length))) - 1];
+
+interface Figure {
+  p50: number;
+  p95: number;
+}
+
+async function timed(label: string, run: () => Promise<unknown> | unknown): Promise<Figure> {
+  await run(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  const f = { p50: pct(samples, 50), p95: pct(samples, 95) };
+  console.log(
+    `${label.padEnd(58)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  (${ROUNDS})`,
+  );
+  return f;
+}
+
+function expectRecords(r: { data?: { availabilities?: unknown[] } | null; errors?: unknown }): number {
+  if (r.errors || !r.data?.availabilities)
+    throw new Error(`availabilities failed: ${JSON.stringify(r.errors)}`);
+  return r.data.availabilities.length;
+}
+
+async function main(): Promise<void> {
+  const { ACTOR_TOKEN_SECRET } = loadConfig({ ACTOR_TOKEN_SECRET: infraSchema.ACTOR_TOKEN_SECRET });
+  const mine = await createOwnBusiness({ prefix: 'availbench' });
+  const me = (await call(mine.name, CURRENT_USER, {}, mine.owner)).data!.currentUser;
+  const actor: ActorContext = {
+    business: mine.name,
+    businessStatus: BusinessStatus.ACTIVE,
+    userId: me.id,
+    email: me.email,
+    accountId: me.accountId,
+    role: me.role,
+    staffRole: me.staffRole,
+    overrides: [],
+    impersonator: null,
+    ip: null,
+    requestId: null,
+  };
+  const db = await connectSubgraphDb(scheduling);
+  const others = Array.from({ length: OTHERS }, (_, i) => otherName(i + 1));
+  try {
+    const platform = (work: (em: EntityManager) => Promise<void>) => db.app.withPlatform(work);
+    const vacuum = async (tables: string[]) =>
+      void (await db.owner.query(`VACUUM ANALYZE ${tables.join(', ')}`));
+    await remove(platform, vacuum, others);
+    let t = Date.now();
+    await db.app.withTenant(mine.name, (em) => fill(em, [mine.name], MAIN_SHAPE, FROM));
+    const staffIds: string[] = (
+      await db.app.withTenant(mine.name, (em) =>
+        em.query(`SELECT id FROM staff_member WHERE business = $1 AND first_name = 'Teacher'`, [mine.name]),
+      )
+    ).map((r: { id: string }) => r.id);
+    await db.app.withPlatform((em) => fill(em, others.slice(0, 10), OTHER_SHAPE, FROM));
+    await db.owner.query('ANALYZE');
+    console.log(
+      `business ${mine.name}: ${staffIds.length} staff, ${MAIN_SHAPE.events} events in ${MONTH} (${Date.now() - t} ms to write)`,
+    );
+
+    const variables = { b: mine.name, from: FROM, to: TO, ids: staffIds };
+    const subgraph = async () => {
+      const token = await signActorToken(actor, ACTOR_TOKEN_SECRET, 600);
+      return async () => {
+        const res = await fetch(`${SUBGRAPH}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [ACTOR_HEADER]: token },
+          body: JSON.stringify({ query: QUERY, variables }),
+        });
+        return expectRecords(
+          (await res.json()) as { data?: { availabilities?: unknown[] } | null; errors?: unknown },
+        );
+      };
+    };
+    const gateway = async () => expectRecords(await call(mine.name, QUERY, variables, mine.owner));
+    const cal = await db.app.withTenant(mine.name, (em) =>
+      loadCalendar(em, mine.name, FROM, TO, staffIds, null),
+    );
+    console.log(
+      `${await gateway()} availability records for ${FROM}..${TO}, ${cal.hours.length} hours rows, ${cal.events.length} events read`,
+    );
+
+    const sub10 = await timed(
+      'inside the subgraph (HTTP, actor token), 10 other businesses',
+      await subgraph(),
+    );
+    const gw10 = await timed('through the gateway, 10 other businesses', gateway);
+    await timed('the engine alone (staffAvailabilities on loaded rows)', () => staffAvailabilities(cal));
+    const service = new AvailabilityService(db.app, systemClock);
+    await timed('the service method (reads and engine, no HTTP)', () =>
+      service.availabilities(mine.name, { fromDate: FROM, toDate: TO, staffIds }),
+    );
+    await timed('the reads alone (loadCalendar, one query per kind)', () =>
+      db.app.withTenant(mine.name, (em) => loadCalendar(em, mine.name, FROM, TO, staffIds, null)),
+    );
+
+    t = Date.now();
+    for (let i = 10; i < OTHERS; i += 1000)
+      await db.app.withPlatform((em) =>
+        fill(em, others.slice(i, Math.min(OTHERS, i + 1000)), OTHER_SHAPE, FROM),
+      );
+    await db.owner.query('ANALYZE');
+    console.log(`${OTHERS} other businesses written (${Date.now() - t} ms)`);
+    const subMany = await timed(`inside the subgraph, ${OTHERS} other businesses`, await subgraph());
+    const gwMany = await timed(`through the gateway, ${OTHERS} other businesses`, gateway);
+    console.log(
+      `p95 ratio ${OTHERS} / 10 other businesses: subgraph ${(subMany.p95 / sub10.p95).toFixed(2)}, gateway ${(gwMany.p95 / gw10.p95).toFixed(2)}`,
+    );
+  } finally {
+    await remove(
+      (work) => db.app.withPlatform(work),
+      async (tables) => void (await db.owner.query(`VACUUM ANALYZE ${tables.join(', ')}`)),
+      [mine.name, ...others],
+    );
+    await db.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

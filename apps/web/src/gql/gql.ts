@@ -21,6 +21,8 @@ type Documents = {
   '\n  mutation RequestSelfAuthLink($email: String!, $business: String) {\n    requestSelfAuthLink(email: $email, business: $business) {\n      status\n      error\n    }\n  }\n': typeof types.RequestSelfAuthLinkDocument;
   '\n  query CurrentUser {\n    currentUser {\n      id\n      email\n      firstName\n      lastName\n      role\n      staffRole\n      business\n      accountId\n      permissions {\n        action\n        resource\n        allowed\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n': typeof types.AccountsDocument;
+  '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n': typeof types.AvailabilitiesDocument;
+  '\n  query AvailabilityFilters($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.AvailabilityFiltersDocument;
   '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n': typeof types.SmsUsageFragmentDoc;
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n': typeof types.BusinessNoticesQueryDocument;
   '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n': typeof types.BusinessListQueryDocument;
@@ -90,6 +92,8 @@ type Documents = {
   '\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteSessionDocument;
   '\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.ServiceContextDocument;
   '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.SessionStaffChoicesDocument;
+  '\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.SessionProgramDocument;
+  '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n': typeof types.ProgramBusinessDocument;
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedPersonDocument;
   '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedDependentDocument;
@@ -127,6 +131,10 @@ const documents: Documents = {
     types.CurrentUserDocument,
   '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n':
     types.AccountsDocument,
+  '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n':
+    types.AvailabilitiesDocument,
+  '\n  query AvailabilityFilters($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n':
+    types.AvailabilityFiltersDocument,
   '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n':
     types.SmsUsageFragmentDoc,
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n':
@@ -264,6 +272,10 @@ const documents: Documents = {
     types.ServiceContextDocument,
   '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n':
     types.SessionStaffChoicesDocument,
+  '\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.SessionProgramDocument,
+  '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n':
+    types.ProgramBusinessDocument,
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
     types.BusinessProgressDocument,
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
@@ -364,6 +376,18 @@ export function graphql(
 export function graphql(
   source: '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n',
+): (typeof documents)['\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AvailabilityFilters($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AvailabilityFilters($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -778,6 +802,18 @@ export function graphql(
 export function graphql(
   source: '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n',
+): (typeof documents)['\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -486,6 +486,40 @@ export type AccountsQuery = {
   }>;
 };
 
+export type AvailabilitiesQueryVariables = Exact<{
+  business: string;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  staffIds?: Array<string> | string | null | undefined;
+  locationId?: string | null | undefined;
+  serviceId?: string | null | undefined;
+}>;
+
+export type AvailabilitiesQuery = {
+  availabilities: Array<{
+    staffId: string;
+    staffName: string;
+    startAt: string;
+    endAt: string;
+    available: boolean;
+    label: string | null;
+    roomName: string | null;
+    locationId: string | null;
+    locationName: string | null;
+    serviceNames: Array<string>;
+  }>;
+};
+
+export type AvailabilityFiltersQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type AvailabilityFiltersQuery = {
+  staff: Array<{ id: string; name: string }>;
+  locations: Array<{ id: string; name: string }>;
+  services: Array<{ id: string; name: string }>;
+};
+
 export type SmsUsageFragment = {
   smsFeatureEnabled: boolean | null;
   smsTier: number | null;
@@ -1540,6 +1574,32 @@ export type SessionStaffChoicesQueryVariables = Exact<{
 }>;
 
 export type SessionStaffChoicesQuery = { staff: Array<{ id: string; name: string }> };
+
+export type SessionProgramQueryVariables = Exact<{
+  business: string;
+  serviceId: string;
+  sessionId: string;
+}>;
+
+export type SessionProgramQuery = {
+  sessionProgram: {
+    session: { id: string; name: string; startDate: string; endDate: string | null };
+    service: { id: string; name: string; description: string };
+    events: Array<{
+      id: string;
+      name: string;
+      startAt: string;
+      endAt: string;
+      location: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type ProgramBusinessQueryVariables = Exact<{
+  businessName: string;
+}>;
+
+export type ProgramBusinessQuery = { businessQuery: { name: string; timezone: string | null } | null };
 
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
@@ -3238,6 +3298,183 @@ export const AccountsDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountsQuery, AccountsQueryVariables>;
+export const AvailabilitiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Availabilities' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availabilities' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serviceNames' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AvailabilitiesQuery, AvailabilitiesQueryVariables>;
+export const AvailabilityFiltersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AvailabilityFilters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AvailabilityFiltersQuery, AvailabilityFiltersQueryVariables>;
 export const BusinessNoticesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -8929,6 +9166,153 @@ export const SessionStaffChoicesDocument = {
     },
   ],
 } as unknown as DocumentNode<SessionStaffChoicesQuery, SessionStaffChoicesQueryVariables>;
+export const SessionProgramDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SessionProgram' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessionProgram' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'session' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'service' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'location' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionProgramQuery, SessionProgramQueryVariables>;
+export const ProgramBusinessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgramBusiness' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgramBusinessQuery, ProgramBusinessQueryVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [

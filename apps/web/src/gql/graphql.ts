@@ -264,6 +264,23 @@ export type StaffCommissionRateInput = {
   services: Array<string>;
 };
 
+/** New staff hours: kind OPEN or BLOCKED, startDate, fromTime and toTime required */
+export type StaffHoursInput = {
+  allowsOnline?: boolean | null | undefined;
+  exceptions?: Array<string> | null | undefined;
+  fromTime?: string | null | undefined;
+  hourlyRate?: number | null | undefined;
+  kind: string;
+  label?: string | null | undefined;
+  locationId?: string | null | undefined;
+  roomName?: string | null | undefined;
+  rrule?: string | null | undefined;
+  serviceIds?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+  timezone?: string | null | undefined;
+  toTime?: string | null | undefined;
+};
+
 export type StaffServiceRateInput = {
   amount: number;
   bonusAmount?: number | null | undefined;
@@ -397,6 +414,23 @@ export type UpdateSessionInput = {
   staffIds?: Array<string> | null | undefined;
   startDate?: string | null | undefined;
   status?: string | null | undefined;
+};
+
+/** Changes to staff hours: the fields given replace the stored ones */
+export type UpdateStaffHoursInput = {
+  allowsOnline?: boolean | null | undefined;
+  exceptions?: Array<string> | null | undefined;
+  fromTime?: string | null | undefined;
+  hourlyRate?: number | null | undefined;
+  id: string;
+  label?: string | null | undefined;
+  locationId?: string | null | undefined;
+  roomName?: string | null | undefined;
+  rrule?: string | null | undefined;
+  serviceIds?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+  timezone?: string | null | undefined;
+  toTime?: string | null | undefined;
 };
 
 /** Changes to a submitted time off request: the fields given replace the stored ones */
@@ -1632,6 +1666,92 @@ export type ViewedDependentQueryVariables = Exact<{
 
 export type ViewedDependentQuery = { myself: { id: string; firstName: string; lastName: string } };
 
+export type StaffHoursItemFragment = {
+  id: string;
+  kind: string;
+  startDate: string;
+  fromTime: string;
+  toTime: string;
+  timezone: string;
+  rrule: string | null;
+  allowsOnline: boolean | null;
+  roomName: string | null;
+  label: string | null;
+  timeOffRequestId: string | null;
+  location: { id: string; name: string } | null;
+  services: Array<{ id: string; name: string }>;
+} & { ' $fragmentName'?: 'StaffHoursItemFragment' };
+
+export type StaffHoursOfQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type StaffHoursOfQuery = {
+  staff: Array<{
+    id: string;
+    staffHoursOpen: Array<{ ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } }>;
+    staffHoursBlocked: Array<{ ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } }>;
+  }>;
+};
+
+export type MyStaffHoursQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type MyStaffHoursQuery = {
+  myself: {
+    id: string;
+    staffHoursOpen: Array<{ ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } }>;
+    staffHoursBlocked: Array<{ ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } }>;
+  };
+};
+
+export type StaffHoursChoicesQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type StaffHoursChoicesQuery = {
+  locations: Array<{ id: string; name: string }>;
+  services: Array<{ id: string; name: string }>;
+};
+
+export type CreateStaffHoursMutationVariables = Exact<{
+  business: string;
+  staffId: string;
+  hours: StaffHoursInput;
+}>;
+
+export type CreateStaffHoursMutation = {
+  createStaffHours: {
+    status: string;
+    error: string | null;
+    hours: { ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } } | null;
+  };
+};
+
+export type UpdateStaffHoursMutationVariables = Exact<{
+  business: string;
+  hours: UpdateStaffHoursInput;
+}>;
+
+export type UpdateStaffHoursMutation = {
+  updateStaffHours: {
+    status: string;
+    error: string | null;
+    hours: { ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } } | null;
+  };
+};
+
+export type DeleteStaffHoursMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteStaffHoursMutation = {
+  deleteStaffHours: { status: string; error: string | null; id: string | null };
+};
+
 export type RequestProfilePhotoUploadMutationVariables = Exact<{
   business: string;
   id: string;
@@ -2755,6 +2875,54 @@ export const ServiceDetailsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ServiceDetailsFragment, unknown>;
+export const StaffHoursItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffHoursItemFragment, unknown>;
 export const StaffListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9466,6 +9634,549 @@ export const ViewedDependentDocument = {
     },
   ],
 } as unknown as DocumentNode<ViewedDependentQuery, ViewedDependentQueryVariables>;
+export const StaffHoursOfDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffHoursOf' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeDeactivated' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staffHoursOpen' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staffHoursBlocked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffHoursOfQuery, StaffHoursOfQueryVariables>;
+export const MyStaffHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyStaffHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myself' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staffHoursOpen' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staffHoursBlocked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyStaffHoursQuery, MyStaffHoursQueryVariables>;
+export const StaffHoursChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffHoursChoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffHoursChoicesQuery, StaffHoursChoicesQueryVariables>;
+export const CreateStaffHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateStaffHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHoursInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createStaffHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hours' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateStaffHoursMutation, CreateStaffHoursMutationVariables>;
+export const UpdateStaffHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStaffHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateStaffHoursInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateStaffHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hours' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateStaffHoursMutation, UpdateStaffHoursMutationVariables>;
+export const DeleteStaffHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteStaffHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteStaffHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteStaffHoursMutation, DeleteStaffHoursMutationVariables>;
 export const RequestProfilePhotoUploadDocument = {
   kind: 'Document',
   definitions: [

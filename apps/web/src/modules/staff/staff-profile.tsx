@@ -102,11 +102,14 @@ export function StaffProfile({
   staff,
   actions,
   photo,
+  hours,
 }: {
   staff: StaffDetails;
   actions?: ReactNode;
   /** The photo's upload and removal, for those who may change it. */
   photo?: ReactNode;
+  /** The staff member's open and blocked hours. */
+  hours?: ReactNode;
 }) {
   return (
     <Stack gap="md" maw={960}>
@@ -149,6 +152,7 @@ export function StaffProfile({
       <ContactDetails person={staff} />
       <Rates staff={staff} />
       <Flags staff={staff} />
+      {hours}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <PendingPart title="Schedule" feature="calendar and availabilities" />
         <PendingPart title="Payroll" feature="staff payroll" />

@@ -41,6 +41,9 @@ export function staffHoursLine(row: StaffHoursRow): string {
   return [`${when} ${time}`, row.location?.name, row.roomName].filter(Boolean).join(' · ');
 }
 
+/** The mark of blocked hours made by a time off. */
+export const FROM_TIME_OFF = 'From a time off';
+
 /** The details under the line: zone, start, services, online, label, and a time off's mark. */
 export function staffHoursDetails(row: StaffHoursRow): string[] {
   const out = [row.timezone];
@@ -50,7 +53,7 @@ export function staffHoursDetails(row: StaffHoursRow): string[] {
     if (row.allowsOnline) out.push('Online');
   }
   if (row.label) out.push(row.label);
-  if (row.timeOffRequestId) out.push('From a time off');
+  if (row.timeOffRequestId) out.push(FROM_TIME_OFF);
   return out;
 }
 

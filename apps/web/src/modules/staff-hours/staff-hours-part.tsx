@@ -8,8 +8,9 @@ import { useCan } from '../clients/use-business';
 import { ProfilePart } from '../staff/person-card';
 import { saveWithToasts } from '../staff/screen-helpers';
 import { todayIn } from '../availabilities/availabilities-model';
-import { getTimezonePreference } from '../timezone/timezone-model';
+import { useTimeOffContext } from '../time-off/use-time-off-context';
 import {
+  FROM_TIME_OFF,
   HoursKind,
   StaffHoursValues,
   emptyStaffHours,
@@ -61,7 +62,7 @@ export function StaffHoursPart({
   const [update, updated] = useMutation(UPDATE_STAFF_HOURS, { refetchQueries });
   const [remove] = useMutation(DELETE_STAFF_HOURS, { refetchQueries });
   const [editing, setEditing] = useState<Editing>(null);
-  const zone = getTimezonePreference(business) ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  const { zone } = useTimeOffContext();
   const add = (kind: HoursKind) => setEditing({ values: emptyStaffHours(kind, todayIn(zone), zone) });
   const save = async (values: StaffHoursValues) => {
     const input = staffHoursInput(values);
@@ -163,17 +164,16 @@ function HoursEntry({
         <Text size="sm" fw={500}>
           {line}
         </Text>
-        <Group gap={4}>
-          {staffHoursDetails(row).map((d) =>
-            d === 'From a time off' ? (
-              <Badge key={d} size="xs" color="orange" variant="light">
-                {d}
-              </Badge>
-            ) : (
-              <Text key={d} size="xs" c="dimmed">
-                {d}
-              </Text>
-            ),
+        <Group gap={6}>
+          <Text size="xs" c="dimmed">
+            {staffHoursDetails(row)
+              .filter((d) => d !== FROM_TIME_OFF)
+              .join(' · ')}
+          </Text>
+          {row.timeOffRequestId && (
+            <Badge size="xs" color="orange" variant="light">
+              {FROM_TIME_OFF}
+            </Badge>
           )}
         </Group>
       </div>

@@ -149,10 +149,10 @@ export function StaffProfile({
           </Detail>
         ))}
       </ProfilePart>
+      {hours}
       <ContactDetails person={staff} />
       <Rates staff={staff} />
       <Flags staff={staff} />
-      {hours}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <PendingPart title="Schedule" feature="calendar and availabilities" />
         <PendingPart title="Payroll" feature="staff payroll" />

@@ -22,7 +22,6 @@ type Documents = {
   '\n  query CurrentUser {\n    currentUser {\n      id\n      email\n      firstName\n      lastName\n      role\n      staffRole\n      business\n      accountId\n      permissions {\n        action\n        resource\n        allowed\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n': typeof types.AccountsDocument;
   '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n': typeof types.AvailabilitiesDocument;
-  '\n  query AvailabilityFilters($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.AvailabilityFiltersDocument;
   '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n': typeof types.SmsUsageFragmentDoc;
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n': typeof types.BusinessNoticesQueryDocument;
   '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n': typeof types.BusinessListQueryDocument;
@@ -140,8 +139,6 @@ const documents: Documents = {
     types.AccountsDocument,
   '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n':
     types.AvailabilitiesDocument,
-  '\n  query AvailabilityFilters($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n':
-    types.AvailabilityFiltersDocument,
   '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n':
     types.SmsUsageFragmentDoc,
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n':
@@ -403,12 +400,6 @@ export function graphql(
 export function graphql(
   source: '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n',
 ): (typeof documents)['\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AvailabilityFilters($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query AvailabilityFilters($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

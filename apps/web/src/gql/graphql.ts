@@ -544,16 +544,6 @@ export type AvailabilitiesQuery = {
   }>;
 };
 
-export type AvailabilityFiltersQueryVariables = Exact<{
-  business: string;
-}>;
-
-export type AvailabilityFiltersQuery = {
-  staff: Array<{ id: string; name: string }>;
-  locations: Array<{ id: string; name: string }>;
-  services: Array<{ id: string; name: string }>;
-};
-
 export type SmsUsageFragment = {
   smsFeatureEnabled: boolean | null;
   smsTier: number | null;
@@ -3567,82 +3557,6 @@ export const AvailabilitiesDocument = {
     },
   ],
 } as unknown as DocumentNode<AvailabilitiesQuery, AvailabilitiesQueryVariables>;
-export const AvailabilityFiltersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AvailabilityFilters' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'business' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'locations' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'business' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'services' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'business' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AvailabilityFiltersQuery, AvailabilityFiltersQueryVariables>;
 export const BusinessNoticesQueryDocument = {
   kind: 'Document',
   definitions: [

@@ -21,7 +21,9 @@ import { MultiSelectAll } from '../locations/location-form-sections';
 import { timezoneLabel } from '../timezone/timezone-model';
 import { useTimeOffContext } from '../time-off/use-time-off-context';
 import { dayLabel, groupAvailabilities, StaffAvailability, todayIn, weekOf } from './availabilities-model';
-import { AVAILABILITIES, AVAILABILITY_FILTERS } from './availabilities.graphql';
+import { SESSION_STAFF_CHOICES } from '../services/services.graphql';
+import { STAFF_HOURS_CHOICES } from '../staff-hours/staff-hours.graphql';
+import { AVAILABILITIES } from './availabilities.graphql';
 
 /** /staff/availabilities (001 §2.4, §7.2): staff members' free and busy hours over a range of days. */
 export default function AvailabilitiesScreen() {
@@ -33,10 +35,14 @@ export default function AvailabilitiesScreen() {
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [locationId, setLocationId] = useState<string | null>(null);
   const [serviceId, setServiceId] = useState<string | null>(null);
-  const filters = useQuery(AVAILABILITY_FILTERS, business ? { variables: { business } } : skipToken);
+  const staffChoices = useQuery(
+    SESSION_STAFF_CHOICES,
+    business && everyone ? { variables: { business } } : skipToken,
+  );
+  const filters = useQuery(STAFF_HOURS_CHOICES, business ? { variables: { business } } : skipToken);
   const staffOptions = useMemo(
-    () => (filters.data?.staff ?? []).map((s) => ({ value: s.id, label: s.name })),
-    [filters.data],
+    () => (staffChoices.data?.staff ?? []).map((s) => ({ value: s.id, label: s.name })),
+    [staffChoices.data],
   );
   const me = user?.accountId ?? null;
   const staffIds = everyone ? (chosen ?? staffOptions.map((s) => s.value)) : me ? [me] : [];

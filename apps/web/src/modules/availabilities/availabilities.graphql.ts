@@ -31,21 +31,3 @@ export const AVAILABILITIES = graphql(`
     }
   }
 `);
-
-/** The choices of the filters: staff, locations and services by name. */
-export const AVAILABILITY_FILTERS = graphql(`
-  query AvailabilityFilters($business: ID!) {
-    staff(business: $business) {
-      id
-      name
-    }
-    locations(business: $business) {
-      id
-      name
-    }
-    services(business: $business) {
-      id
-      name
-    }
-  }
-`);

@@ -55,7 +55,7 @@ export const MY_STAFF_HOURS = graphql(`
   }
 `);
 
-/** Where hours may be and what for: the business's locations and services. */
+/** Where hours may be and what for (and the availabilities' filters): the business's locations and services. */
 export const STAFF_HOURS_CHOICES = graphql(`
   query StaffHoursChoices($business: ID!) {
     locations(business: $business) {

@@ -55,6 +55,18 @@ test('the owner adds open hours to their profile and sees them in the availabili
   await expect(card.getByText('09:00–17:30')).toHaveCount(7);
   await expect(card.getByText('Any service').first()).toBeVisible();
   await shoot(page, 'staff-availabilities');
+
+  // Back on the profile: the hours are changed, then removed.
+  await page.goto(hostUrl(mine.name, '/staff/self'));
+  await part.getByRole('button', { name: `Edit ${line}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit open hours' });
+  await expect(edit.getByLabel('Label')).toHaveValue('Lessons');
+  await edit.getByText('Sun', { exact: true }).click();
+  await expectToast(page, 'Success', () => edit.getByRole('button', { name: 'Save' }).click());
+  const changed = 'Mon, Tue, Wed, Thu, Fri, Sat 09:00–17:30';
+  await expect(part.getByText(changed, { exact: true })).toBeVisible();
+  await expectToast(page, 'Success', () => part.getByRole('button', { name: `Remove ${changed}` }).click());
+  await expect(part.getByText('No open hours.')).toBeVisible();
 });
 
 const DEMO_SESSIONS = op<

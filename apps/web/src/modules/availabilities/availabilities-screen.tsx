@@ -98,6 +98,7 @@ export default function AvailabilitiesScreen() {
       {everyone && (
         <MultiSelectAll label="Staff" options={staffOptions} value={staffIds} onChange={setChosen} />
       )}
+      {everyone && chosen?.length === 0 && <Text c="dimmed">Choose the staff members to show.</Text>}
       {range.from > range.to && <Text c="red">The end date must not be before the start date.</Text>}
       <Text size="sm" c="dimmed">
         {timezoneLabel(zone)}

@@ -3,6 +3,7 @@ import {
   dayLabel,
   groupAvailabilities,
   pieceDetail,
+  shownStaffIds,
   todayIn,
   weekOf,
   type AvailabilityPiece,
@@ -70,6 +71,15 @@ describe('availabilities model', () => {
       'UTC',
     );
     expect(grouped[0].days[0].pieces[0].time).toBe('22:00–01:00 (+1)');
+  });
+
+  it('asks about every staff member until a choice is made; limited staff only about themselves', () => {
+    const options = [{ value: 'a' }, { value: 'b' }];
+    expect(shownStaffIds(true, null, options, 'me')).toEqual(['a', 'b']);
+    expect(shownStaffIds(true, ['b'], options, 'me')).toEqual(['b']);
+    expect(shownStaffIds(true, [], options, 'me')).toEqual([]);
+    expect(shownStaffIds(false, null, options, 'me')).toEqual(['me']);
+    expect(shownStaffIds(false, ['a'], options, null)).toEqual([]);
   });
 
   it('labels a day', () => {

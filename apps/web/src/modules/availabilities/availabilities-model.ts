@@ -35,6 +35,20 @@ export function weekOf(date: string): DateRange {
 export const todayIn = (zone: string, now: number = Date.now()): string =>
   isoToWall(new Date(now).toISOString(), zone).slice(0, 10);
 
+/**
+ * The staff members asked about: those chosen (every one until a choice is made) for viewers who see
+ * all staff; limited staff only themselves.
+ */
+export function shownStaffIds(
+  everyone: boolean,
+  chosen: readonly string[] | null,
+  options: readonly { value: string }[],
+  me: string | null,
+): string[] {
+  if (!everyone) return me ? [me] : [];
+  return chosen ? [...chosen] : options.map((o) => o.value);
+}
+
 export interface ShownPiece {
   key: string;
   time: string;

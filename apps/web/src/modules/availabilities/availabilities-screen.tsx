@@ -20,7 +20,14 @@ import { useCan } from '../clients/use-business';
 import { MultiSelectAll } from '../locations/location-form-sections';
 import { timezoneLabel } from '../timezone/timezone-model';
 import { useTimeOffContext } from '../time-off/use-time-off-context';
-import { dayLabel, groupAvailabilities, StaffAvailability, todayIn, weekOf } from './availabilities-model';
+import {
+  dayLabel,
+  groupAvailabilities,
+  shownStaffIds,
+  StaffAvailability,
+  todayIn,
+  weekOf,
+} from './availabilities-model';
 import { SESSION_STAFF_CHOICES } from '../services/services.graphql';
 import { STAFF_HOURS_CHOICES } from '../staff-hours/staff-hours.graphql';
 import { AVAILABILITIES } from './availabilities.graphql';
@@ -45,7 +52,7 @@ export default function AvailabilitiesScreen() {
     [staffChoices.data],
   );
   const me = user?.accountId ?? null;
-  const staffIds = everyone ? (chosen ?? staffOptions.map((s) => s.value)) : me ? [me] : [];
+  const staffIds = shownStaffIds(everyone, chosen, staffOptions, me);
   const ready = business && range.from && range.to && range.from <= range.to && staffIds.length > 0;
   const { data, loading, error } = useQuery(
     AVAILABILITIES,

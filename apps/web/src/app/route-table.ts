@@ -109,6 +109,7 @@ const SCREENS: Record<string, Screen> = {
   '/staff/:staffId': lazyScreen(() => import('../modules/staff/staff-profile-screen')),
   '/staff/:staffId/edit': lazyScreen(() => import('../modules/staff/staff-form-screen')),
   '/staff/self': lazyScreen(() => import('../modules/staff/staff-self-screen')),
+  '/staff/availabilities': lazyScreen(() => import('../modules/availabilities/availabilities-screen')),
   '/staff/self/edit': lazyScreen(() => import('../modules/staff/staff-self-form-screen')),
   '/clients/self': lazyScreen(() => import('../modules/self/self-profile-screen')),
   '/clients/self/edit': lazyScreen(() => import('../modules/self/self-form-screen')),
@@ -130,6 +131,9 @@ const SCREENS: Record<string, Screen> = {
   '/services/:serviceId/edit': lazyScreen(() => import('../modules/services/service-form-screen')),
   '/services/:serviceId/sessions/:sessionId/edit': lazyScreen(
     () => import('../modules/services/session-edit-screen'),
+  ),
+  '/services/:serviceId/sessions/:sessionId/program': lazyScreen(
+    () => import('../modules/session-program/session-program-screen'),
   ),
   // Time off (000 §2.5, 001 §4.1)
   '/timeoff': lazyScreen(() => import('../modules/time-off/time-off-screen')),

@@ -21,6 +21,7 @@ type Documents = {
   '\n  mutation RequestSelfAuthLink($email: String!, $business: String) {\n    requestSelfAuthLink(email: $email, business: $business) {\n      status\n      error\n    }\n  }\n': typeof types.RequestSelfAuthLinkDocument;
   '\n  query CurrentUser {\n    currentUser {\n      id\n      email\n      firstName\n      lastName\n      role\n      staffRole\n      business\n      accountId\n      permissions {\n        action\n        resource\n        allowed\n      }\n    }\n  }\n': typeof types.CurrentUserDocument;
   '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n': typeof types.AccountsDocument;
+  '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n': typeof types.AvailabilitiesDocument;
   '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n': typeof types.SmsUsageFragmentDoc;
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n': typeof types.BusinessNoticesQueryDocument;
   '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n': typeof types.BusinessListQueryDocument;
@@ -90,9 +91,18 @@ type Documents = {
   '\n  mutation DeleteSession($business: ID!, $id: ID!) {\n    deleteSession(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteSessionDocument;
   '\n  query ServiceContext($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      defaultCurrency\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.ServiceContextDocument;
   '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.SessionStaffChoicesDocument;
+  '\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.SessionProgramDocument;
+  '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n': typeof types.ProgramBusinessDocument;
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedPersonDocument;
   '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedDependentDocument;
+  '\n  fragment StaffHoursItem on StaffHours {\n    id\n    kind\n    startDate\n    fromTime\n    toTime\n    timezone\n    rrule\n    location {\n      id\n      name\n    }\n    allowsOnline\n    services {\n      id\n      name\n    }\n    roomName\n    label\n    timeOffRequestId\n  }\n': typeof types.StaffHoursItemFragmentDoc;
+  '\n  query StaffHoursOf($business: ID!, $id: ID!) {\n    staff(business: $business, id: $id, includeDeactivated: true, limit: 1) {\n      id\n      staffHoursOpen {\n        ...StaffHoursItem\n      }\n      staffHoursBlocked {\n        ...StaffHoursItem\n      }\n    }\n  }\n': typeof types.StaffHoursOfDocument;
+  '\n  query MyStaffHours($business: ID!) {\n    myself(business: $business) {\n      id\n      staffHoursOpen {\n        ...StaffHoursItem\n      }\n      staffHoursBlocked {\n        ...StaffHoursItem\n      }\n    }\n  }\n': typeof types.MyStaffHoursDocument;
+  '\n  query StaffHoursChoices($business: ID!) {\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.StaffHoursChoicesDocument;
+  '\n  mutation CreateStaffHours($business: ID!, $staffId: ID!, $hours: StaffHoursInput!) {\n    createStaffHours(business: $business, staffId: $staffId, hours: $hours) {\n      status\n      error\n      hours {\n        ...StaffHoursItem\n      }\n    }\n  }\n': typeof types.CreateStaffHoursDocument;
+  '\n  mutation UpdateStaffHours($business: ID!, $hours: UpdateStaffHoursInput!) {\n    updateStaffHours(business: $business, hours: $hours) {\n      status\n      error\n      hours {\n        ...StaffHoursItem\n      }\n    }\n  }\n': typeof types.UpdateStaffHoursDocument;
+  '\n  mutation DeleteStaffHours($business: ID!, $id: ID!) {\n    deleteStaffHours(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteStaffHoursDocument;
   '\n  mutation RequestProfilePhotoUpload(\n    $business: ID!\n    $id: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestProfilePhotoUpload(\n      business: $business\n      id: $id\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n': typeof types.RequestProfilePhotoUploadDocument;
   '\n  fragment StaffListItem on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    staffRole\n    staffSecondaryAttribute\n    email\n    phones\n    primaryPhone\n    deactivated\n  }\n': typeof types.StaffListItemFragmentDoc;
   '\n  fragment StaffDetails on People {\n    id\n    version\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    email\n    phones\n    primaryPhone\n    address\n    street\n    city\n    state\n    zipCode\n    country\n    birthdate\n    gender\n    timezone\n    notificationOptOuts\n    staffRole\n    staffSecondaryAttribute\n    staffBio\n    staffCategorizedTags {\n      category\n      tags\n    }\n    staffServiceRates {\n      services\n      locations\n      rateType\n      amount\n      currency\n      bonusAmount\n      bonusThreshold\n      bonusCeiling\n      countNoShows\n      countCancel\n      countLateCancel\n      countLocationClosures\n      countStaffCancel\n    }\n    staffCommissionRates {\n      services\n      rateType\n      amount\n    }\n    visibleByVisitors\n    visibleByClients\n    deactivated\n    staffOnlineId\n    staffEmployeeId\n    staffCalendarColor\n    staffNotificationEmailDisabled\n    canSeeStaffRatesAndProcessPayroll\n    canUpdateStaffRates\n    canSeeOwnClientsPersonalInfo\n    canTakeOwnAttendance\n    canCreateOwnClientsClientComments\n    canUpdateOwnAppointments\n    canCancelOwnAppointments\n    canCancelOwnSessions\n  }\n': typeof types.StaffDetailsFragmentDoc;
@@ -127,6 +137,8 @@ const documents: Documents = {
     types.CurrentUserDocument,
   '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n':
     types.AccountsDocument,
+  '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n':
+    types.AvailabilitiesDocument,
   '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n':
     types.SmsUsageFragmentDoc,
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n':
@@ -264,12 +276,30 @@ const documents: Documents = {
     types.ServiceContextDocument,
   '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n':
     types.SessionStaffChoicesDocument,
+  '\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.SessionProgramDocument,
+  '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n':
+    types.ProgramBusinessDocument,
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
     types.BusinessProgressDocument,
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
     types.ViewedPersonDocument,
   '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
     types.ViewedDependentDocument,
+  '\n  fragment StaffHoursItem on StaffHours {\n    id\n    kind\n    startDate\n    fromTime\n    toTime\n    timezone\n    rrule\n    location {\n      id\n      name\n    }\n    allowsOnline\n    services {\n      id\n      name\n    }\n    roomName\n    label\n    timeOffRequestId\n  }\n':
+    types.StaffHoursItemFragmentDoc,
+  '\n  query StaffHoursOf($business: ID!, $id: ID!) {\n    staff(business: $business, id: $id, includeDeactivated: true, limit: 1) {\n      id\n      staffHoursOpen {\n        ...StaffHoursItem\n      }\n      staffHoursBlocked {\n        ...StaffHoursItem\n      }\n    }\n  }\n':
+    types.StaffHoursOfDocument,
+  '\n  query MyStaffHours($business: ID!) {\n    myself(business: $business) {\n      id\n      staffHoursOpen {\n        ...StaffHoursItem\n      }\n      staffHoursBlocked {\n        ...StaffHoursItem\n      }\n    }\n  }\n':
+    types.MyStaffHoursDocument,
+  '\n  query StaffHoursChoices($business: ID!) {\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n':
+    types.StaffHoursChoicesDocument,
+  '\n  mutation CreateStaffHours($business: ID!, $staffId: ID!, $hours: StaffHoursInput!) {\n    createStaffHours(business: $business, staffId: $staffId, hours: $hours) {\n      status\n      error\n      hours {\n        ...StaffHoursItem\n      }\n    }\n  }\n':
+    types.CreateStaffHoursDocument,
+  '\n  mutation UpdateStaffHours($business: ID!, $hours: UpdateStaffHoursInput!) {\n    updateStaffHours(business: $business, hours: $hours) {\n      status\n      error\n      hours {\n        ...StaffHoursItem\n      }\n    }\n  }\n':
+    types.UpdateStaffHoursDocument,
+  '\n  mutation DeleteStaffHours($business: ID!, $id: ID!) {\n    deleteStaffHours(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n':
+    types.DeleteStaffHoursDocument,
   '\n  mutation RequestProfilePhotoUpload(\n    $business: ID!\n    $id: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestProfilePhotoUpload(\n      business: $business\n      id: $id\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n':
     types.RequestProfilePhotoUploadDocument,
   '\n  fragment StaffListItem on People {\n    id\n    name\n    firstName\n    middleName\n    lastName\n    profilePhoto\n    staffRole\n    staffSecondaryAttribute\n    email\n    phones\n    primaryPhone\n    deactivated\n  }\n':
@@ -364,6 +394,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query Accounts($email: String!) {\n    accounts(email: $email) {\n      id\n      name\n      email\n      business\n      staffRole\n      businessDetails {\n        name\n        status\n        fullName\n        uiLogoUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n',
+): (typeof documents)['\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -782,6 +818,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n',
+): (typeof documents)['\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n',
 ): (typeof documents)['\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n'];
 /**
@@ -796,6 +844,48 @@ export function graphql(
 export function graphql(
   source: '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n',
 ): (typeof documents)['\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StaffHoursItem on StaffHours {\n    id\n    kind\n    startDate\n    fromTime\n    toTime\n    timezone\n    rrule\n    location {\n      id\n      name\n    }\n    allowsOnline\n    services {\n      id\n      name\n    }\n    roomName\n    label\n    timeOffRequestId\n  }\n',
+): (typeof documents)['\n  fragment StaffHoursItem on StaffHours {\n    id\n    kind\n    startDate\n    fromTime\n    toTime\n    timezone\n    rrule\n    location {\n      id\n      name\n    }\n    allowsOnline\n    services {\n      id\n      name\n    }\n    roomName\n    label\n    timeOffRequestId\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffHoursOf($business: ID!, $id: ID!) {\n    staff(business: $business, id: $id, includeDeactivated: true, limit: 1) {\n      id\n      staffHoursOpen {\n        ...StaffHoursItem\n      }\n      staffHoursBlocked {\n        ...StaffHoursItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaffHoursOf($business: ID!, $id: ID!) {\n    staff(business: $business, id: $id, includeDeactivated: true, limit: 1) {\n      id\n      staffHoursOpen {\n        ...StaffHoursItem\n      }\n      staffHoursBlocked {\n        ...StaffHoursItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyStaffHours($business: ID!) {\n    myself(business: $business) {\n      id\n      staffHoursOpen {\n        ...StaffHoursItem\n      }\n      staffHoursBlocked {\n        ...StaffHoursItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyStaffHours($business: ID!) {\n    myself(business: $business) {\n      id\n      staffHoursOpen {\n        ...StaffHoursItem\n      }\n      staffHoursBlocked {\n        ...StaffHoursItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffHoursChoices($business: ID!) {\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query StaffHoursChoices($business: ID!) {\n    locations(business: $business) {\n      id\n      name\n    }\n    services(business: $business) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateStaffHours($business: ID!, $staffId: ID!, $hours: StaffHoursInput!) {\n    createStaffHours(business: $business, staffId: $staffId, hours: $hours) {\n      status\n      error\n      hours {\n        ...StaffHoursItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateStaffHours($business: ID!, $staffId: ID!, $hours: StaffHoursInput!) {\n    createStaffHours(business: $business, staffId: $staffId, hours: $hours) {\n      status\n      error\n      hours {\n        ...StaffHoursItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateStaffHours($business: ID!, $hours: UpdateStaffHoursInput!) {\n    updateStaffHours(business: $business, hours: $hours) {\n      status\n      error\n      hours {\n        ...StaffHoursItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateStaffHours($business: ID!, $hours: UpdateStaffHoursInput!) {\n    updateStaffHours(business: $business, hours: $hours) {\n      status\n      error\n      hours {\n        ...StaffHoursItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteStaffHours($business: ID!, $id: ID!) {\n    deleteStaffHours(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteStaffHours($business: ID!, $id: ID!) {\n    deleteStaffHours(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

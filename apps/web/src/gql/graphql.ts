@@ -264,6 +264,23 @@ export type StaffCommissionRateInput = {
   services: Array<string>;
 };
 
+/** New staff hours: kind OPEN or BLOCKED, startDate, fromTime and toTime required */
+export type StaffHoursInput = {
+  allowsOnline?: boolean | null | undefined;
+  exceptions?: Array<string> | null | undefined;
+  fromTime?: string | null | undefined;
+  hourlyRate?: number | null | undefined;
+  kind: string;
+  label?: string | null | undefined;
+  locationId?: string | null | undefined;
+  roomName?: string | null | undefined;
+  rrule?: string | null | undefined;
+  serviceIds?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+  timezone?: string | null | undefined;
+  toTime?: string | null | undefined;
+};
+
 export type StaffServiceRateInput = {
   amount: number;
   bonusAmount?: number | null | undefined;
@@ -399,6 +416,23 @@ export type UpdateSessionInput = {
   status?: string | null | undefined;
 };
 
+/** Changes to staff hours: the fields given replace the stored ones */
+export type UpdateStaffHoursInput = {
+  allowsOnline?: boolean | null | undefined;
+  exceptions?: Array<string> | null | undefined;
+  fromTime?: string | null | undefined;
+  hourlyRate?: number | null | undefined;
+  id: string;
+  label?: string | null | undefined;
+  locationId?: string | null | undefined;
+  roomName?: string | null | undefined;
+  rrule?: string | null | undefined;
+  serviceIds?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+  timezone?: string | null | undefined;
+  toTime?: string | null | undefined;
+};
+
 /** Changes to a submitted time off request: the fields given replace the stored ones */
 export type UpdateTimeOffRequestInput = {
   allDay?: boolean | null | undefined;
@@ -483,6 +517,30 @@ export type AccountsQuery = {
     business: string;
     staffRole: string | null;
     businessDetails: { name: string; status: string; fullName: string; uiLogoUrl: string | null };
+  }>;
+};
+
+export type AvailabilitiesQueryVariables = Exact<{
+  business: string;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  staffIds?: Array<string> | string | null | undefined;
+  locationId?: string | null | undefined;
+  serviceId?: string | null | undefined;
+}>;
+
+export type AvailabilitiesQuery = {
+  availabilities: Array<{
+    staffId: string;
+    staffName: string;
+    startAt: string;
+    endAt: string;
+    available: boolean;
+    label: string | null;
+    roomName: string | null;
+    locationId: string | null;
+    locationName: string | null;
+    serviceNames: Array<string>;
   }>;
 };
 
@@ -1541,6 +1599,32 @@ export type SessionStaffChoicesQueryVariables = Exact<{
 
 export type SessionStaffChoicesQuery = { staff: Array<{ id: string; name: string }> };
 
+export type SessionProgramQueryVariables = Exact<{
+  business: string;
+  serviceId: string;
+  sessionId: string;
+}>;
+
+export type SessionProgramQuery = {
+  sessionProgram: {
+    session: { id: string; name: string; startDate: string; endDate: string | null };
+    service: { id: string; name: string; description: string };
+    events: Array<{
+      id: string;
+      name: string;
+      startAt: string;
+      endAt: string;
+      location: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type ProgramBusinessQueryVariables = Exact<{
+  businessName: string;
+}>;
+
+export type ProgramBusinessQuery = { businessQuery: { name: string; timezone: string | null } | null };
+
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
 }>;
@@ -1571,6 +1655,92 @@ export type ViewedDependentQueryVariables = Exact<{
 }>;
 
 export type ViewedDependentQuery = { myself: { id: string; firstName: string; lastName: string } };
+
+export type StaffHoursItemFragment = {
+  id: string;
+  kind: string;
+  startDate: string;
+  fromTime: string;
+  toTime: string;
+  timezone: string;
+  rrule: string | null;
+  allowsOnline: boolean | null;
+  roomName: string | null;
+  label: string | null;
+  timeOffRequestId: string | null;
+  location: { id: string; name: string } | null;
+  services: Array<{ id: string; name: string }>;
+} & { ' $fragmentName'?: 'StaffHoursItemFragment' };
+
+export type StaffHoursOfQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type StaffHoursOfQuery = {
+  staff: Array<{
+    id: string;
+    staffHoursOpen: Array<{ ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } }>;
+    staffHoursBlocked: Array<{ ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } }>;
+  }>;
+};
+
+export type MyStaffHoursQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type MyStaffHoursQuery = {
+  myself: {
+    id: string;
+    staffHoursOpen: Array<{ ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } }>;
+    staffHoursBlocked: Array<{ ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } }>;
+  };
+};
+
+export type StaffHoursChoicesQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type StaffHoursChoicesQuery = {
+  locations: Array<{ id: string; name: string }>;
+  services: Array<{ id: string; name: string }>;
+};
+
+export type CreateStaffHoursMutationVariables = Exact<{
+  business: string;
+  staffId: string;
+  hours: StaffHoursInput;
+}>;
+
+export type CreateStaffHoursMutation = {
+  createStaffHours: {
+    status: string;
+    error: string | null;
+    hours: { ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } } | null;
+  };
+};
+
+export type UpdateStaffHoursMutationVariables = Exact<{
+  business: string;
+  hours: UpdateStaffHoursInput;
+}>;
+
+export type UpdateStaffHoursMutation = {
+  updateStaffHours: {
+    status: string;
+    error: string | null;
+    hours: { ' $fragmentRefs'?: { StaffHoursItemFragment: StaffHoursItemFragment } } | null;
+  };
+};
+
+export type DeleteStaffHoursMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteStaffHoursMutation = {
+  deleteStaffHours: { status: string; error: string | null; id: string | null };
+};
 
 export type RequestProfilePhotoUploadMutationVariables = Exact<{
   business: string;
@@ -2695,6 +2865,54 @@ export const ServiceDetailsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ServiceDetailsFragment, unknown>;
+export const StaffHoursItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffHoursItemFragment, unknown>;
 export const StaffListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3238,6 +3456,107 @@ export const AccountsDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountsQuery, AccountsQueryVariables>;
+export const AvailabilitiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Availabilities' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availabilities' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serviceNames' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AvailabilitiesQuery, AvailabilitiesQueryVariables>;
 export const BusinessNoticesQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -8929,6 +9248,153 @@ export const SessionStaffChoicesDocument = {
     },
   ],
 } as unknown as DocumentNode<SessionStaffChoicesQuery, SessionStaffChoicesQueryVariables>;
+export const SessionProgramDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SessionProgram' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessionProgram' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'session' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'service' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'location' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionProgramQuery, SessionProgramQueryVariables>;
+export const ProgramBusinessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProgramBusiness' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProgramBusinessQuery, ProgramBusinessQueryVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [
@@ -9082,6 +9548,549 @@ export const ViewedDependentDocument = {
     },
   ],
 } as unknown as DocumentNode<ViewedDependentQuery, ViewedDependentQueryVariables>;
+export const StaffHoursOfDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffHoursOf' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeDeactivated' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staffHoursOpen' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staffHoursBlocked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffHoursOfQuery, StaffHoursOfQueryVariables>;
+export const MyStaffHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyStaffHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myself' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staffHoursOpen' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staffHoursBlocked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyStaffHoursQuery, MyStaffHoursQueryVariables>;
+export const StaffHoursChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffHoursChoices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffHoursChoicesQuery, StaffHoursChoicesQueryVariables>;
+export const CreateStaffHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateStaffHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHoursInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createStaffHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hours' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateStaffHoursMutation, CreateStaffHoursMutationVariables>;
+export const UpdateStaffHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateStaffHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateStaffHoursInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateStaffHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hours' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffHoursItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffHoursItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowsOnline' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeOffRequestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateStaffHoursMutation, UpdateStaffHoursMutationVariables>;
+export const DeleteStaffHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteStaffHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteStaffHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteStaffHoursMutation, DeleteStaffHoursMutationVariables>;
 export const RequestProfilePhotoUploadDocument = {
   kind: 'Document',
   definitions: [

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Button,
-  Chip,
   Fieldset,
   Group,
   MultiSelect,
@@ -12,7 +11,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ZoneGroup } from '../timezone/timezone-model';
-import { HoursValues, WEEKDAYS, WEEKDAY_LABELS, emptyClosedHours, emptyOpenHours } from './hours-model';
+import { WeekdayChips } from './weekday-chips';
+import { HoursValues, emptyClosedHours, emptyOpenHours } from './hours-model';
 import { LocationFormValues, selectAllLabel } from './location-model';
 
 type Form = UseFormReturnType<LocationFormValues>;
@@ -119,15 +119,7 @@ function HoursRowEditor({
   const row: HoursValues = form.getValues()[kind][index];
   return (
     <Stack gap={6} data-hours={`${kind}-${index}`}>
-      <Chip.Group multiple value={row.weekdays} onChange={(v) => form.setFieldValue(`${path}.weekdays`, v)}>
-        <Group gap={4}>
-          {WEEKDAYS.map((d) => (
-            <Chip key={d} value={d} size="xs">
-              {WEEKDAY_LABELS[d]}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <WeekdayChips value={row.weekdays} onChange={(v) => form.setFieldValue(`${path}.weekdays`, v)} />
       <Group align="flex-end" wrap="wrap">
         <TextInput
           type="date"

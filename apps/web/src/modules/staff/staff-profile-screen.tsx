@@ -6,6 +6,7 @@ import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../app/errors';
 import { subjectOf, useSession } from '../../app/session';
 import { useBusinessName } from './screen-helpers';
+import { StaffHoursPart } from '../staff-hours/staff-hours-part';
 import { StaffProfile } from './staff-profile';
 import { PhotoField } from './photo-field';
 import { mayEditRecord, staffFormRights } from './staff-form-model';
@@ -43,6 +44,7 @@ export default function StaffProfileScreen() {
   return (
     <StaffProfile
       staff={staff}
+      hours={<StaffHoursPart business={business} staffId={staff.id} self={false} />}
       photo={mayEdit && <PhotoField business={business} person={staff} onRemove={removePhoto} />}
       actions={
         can(subject, 'update', 'STAFF') && (

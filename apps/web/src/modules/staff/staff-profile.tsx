@@ -102,11 +102,14 @@ export function StaffProfile({
   staff,
   actions,
   photo,
+  hours,
 }: {
   staff: StaffDetails;
   actions?: ReactNode;
   /** The photo's upload and removal, for those who may change it. */
   photo?: ReactNode;
+  /** The staff member's open and blocked hours. */
+  hours?: ReactNode;
 }) {
   return (
     <Stack gap="md" maw={960}>
@@ -146,6 +149,7 @@ export function StaffProfile({
           </Detail>
         ))}
       </ProfilePart>
+      {hours}
       <ContactDetails person={staff} />
       <Rates staff={staff} />
       <Flags staff={staff} />

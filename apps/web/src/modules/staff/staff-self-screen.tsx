@@ -5,6 +5,7 @@ import { can } from '@tempo/permissions';
 import { getFragmentData } from '../../gql';
 import { subjectOf, useSession } from '../../app/session';
 import { LoadStatus, useBusinessName } from './screen-helpers';
+import { StaffHoursPart } from '../staff-hours/staff-hours-part';
 import { StaffProfile } from './staff-profile';
 import { MYSELF_STAFF, STAFF_DETAILS } from './staff.graphql';
 
@@ -19,11 +20,12 @@ export function useMyselfStaff() {
 /** /staff/self: the staff member's own profile (STAFF_SELF read), with Edit for STAFF_SELF update. */
 export default function StaffSelfScreen() {
   const { user } = useSession();
-  const { staff, loading, error } = useMyselfStaff();
+  const { staff, loading, error, business } = useMyselfStaff();
   if (!staff) return <LoadStatus title="My profile" loading={loading} error={error} />;
   return (
     <StaffProfile
       staff={staff}
+      hours={<StaffHoursPart business={business} staffId={staff.id} self />}
       actions={
         can(subjectOf(user), 'update', 'STAFF_SELF') && (
           <Button component={Link} to="/staff/self/edit">

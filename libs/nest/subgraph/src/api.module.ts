@@ -1,3 +1,7 @@
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
@@ -68,7 +72,16 @@ export class SubgraphApiModule implements NestModule {
                 }
               },
             });
-            return { ...rest, plugins: [operationMetricsPlugin(registry, def.name)] };
+            // No cache hints and no Studio traces are used: their per-field hooks would cost every
+            // field of every answer (thousands in a month of availabilities).
+            return {
+              ...rest,
+              plugins: [
+                operationMetricsPlugin(registry, def.name),
+                ApolloServerPluginCacheControlDisabled(),
+                ApolloServerPluginInlineTraceDisabled(),
+              ],
+            };
           },
         }),
         ...queueModules(def),

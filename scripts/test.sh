@@ -47,7 +47,8 @@ eval "$(bash infra/local/stack.sh env)"
 start_step helm bash helm/check.sh
 
 migrate_all
-seed_demo
+# No worker runs yet: scheduling's demo staff hours wait for nobody now and are seeded by the second run.
+DEMO_STAFF_WAIT_SECONDS=0 seed_demo
 
 say "Subgraph kit check, in the background (.local/logs/test-kit-check.log)"
 # A throwaway subgraph from the generator, in a scratch copy, on ports of its own (scripts/check-subgraph-kit.sh).

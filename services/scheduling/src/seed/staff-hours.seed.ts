@@ -7,8 +7,8 @@ import { StaffMemberEntity } from '../directory/directory.entity';
 import { businessSettings } from '../directory/directory.reader';
 import { LocationEntity } from '../locations/location.entity';
 import { StaffHoursEntity } from '../staff-hours/staff-hours.entity';
-import { demoId } from './demo-ids';
-import { DEMO_BUSINESS, type SeedPart } from './seed';
+import { DEMO_BUSINESS, demoId } from './demo-ids';
+import type { SeedPart } from './seed';
 
 /** The demo staff logins and teachers (people's demo data), by e-mail. */
 export const DEMO_STAFF_EMAILS = [
@@ -93,13 +93,20 @@ const WEEKLY: Record<string, WeeklyHours> = {
   'ella@demo.example': { days: 'WE,FR', from: '15:00', to: '20:00', where: 'main', online: true, rate: 4500 },
 };
 
-const WAIT_SECONDS = 60;
+/**
+ * How long the demo data waits for people's events to bring the demo staff: 60 s, or the
+ * seed command's DEMO_STAFF_WAIT_SECONDS (0 when no worker runs yet, as in the first seed of npm test).
+ */
+export function demoStaffWaitSeconds(given: string | undefined): number {
+  const n = Number(given);
+  return given !== undefined && given.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 300 ? n : 60;
+}
 
 /**
  * The demo staff copies, once people's events brought them (polled for up to
- * `waitSeconds`, 60 by default: the seed runs after the apps start); whoever is there by then.
+ * `waitSeconds`: the seed runs after the apps start); whoever is there by then.
  */
-export async function demoStaff(em: EntityManager, waitSeconds = WAIT_SECONDS): Promise<StaffMemberEntity[]> {
+export async function demoStaff(em: EntityManager, waitSeconds: number): Promise<StaffMemberEntity[]> {
   let rows: StaffMemberEntity[] = [];
   for (let i = 0; i <= waitSeconds; i++) {
     rows = await em.find(StaffMemberEntity, {
@@ -120,7 +127,7 @@ export function localDateAfter(now: Date, zone: string, days: number): string {
 /** Weekly open hours for every demo staff member there is, from the Monday of this week. */
 export const staffHoursSeed: SeedPart = async (em, app) => {
   const now = app.get<Clock>(CLOCK).now();
-  const staff = await demoStaff(em);
+  const staff = await demoStaff(em, demoStaffWaitSeconds(process.env.DEMO_STAFF_WAIT_SECONDS));
   const zone = (await businessSettings(em, DEMO_BUSINESS)).timezone;
   const weekday = new Date(Date.parse(`${localDateAfter(now, zone, 0)}T00:00:00Z`)).getUTCDay();
   const monday = localDateAfter(now, zone, -((weekday + 6) % 7));

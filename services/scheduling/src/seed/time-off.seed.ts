@@ -3,8 +3,8 @@ import { businessSettings } from '../directory/directory.reader';
 import { requestPeriod } from '../time-off/time-off-rules';
 import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
 import { processApprovalIn, submittedRequest } from '../time-off/time-off.store';
-import { demoId } from './demo-ids';
-import { DEMO_BUSINESS, type SeedPart } from './seed';
+import { DEMO_BUSINESS, demoId } from './demo-ids';
+import type { SeedPart } from './seed';
 import { demoStaff, localDateAfter } from './staff-hours.seed';
 
 /**

@@ -4,7 +4,6 @@ import {
   groupAvailabilities,
   pieceDetail,
   shownStaffIds,
-  todayIn,
   weekOf,
   type AvailabilityPiece,
 } from './availabilities-model';
@@ -27,12 +26,6 @@ describe('availabilities model', () => {
     expect(weekOf('2026-11-24')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(weekOf('2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(weekOf('2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
-  });
-
-  it("gives today's date in a zone", () => {
-    const now = Date.parse('2026-11-24T03:00:00Z');
-    expect(todayIn('UTC', now)).toBe('2026-11-24');
-    expect(todayIn('America/New_York', now)).toBe('2026-11-23');
   });
 
   it('says where and for what when free, and why when busy', () => {

@@ -1,5 +1,5 @@
 /** The staff availabilities screen (001 §2.4, §3.6): the week shown by default and the pieces per staff and day. */
-import { isoToWall } from '../time-off/zoned-time';
+import { isoToWall } from '../timezone/zoned-time';
 
 export interface AvailabilityPiece {
   staffId: string;
@@ -30,10 +30,6 @@ export function weekOf(date: string): DateRange {
   const from = addDays(date, -weekday);
   return { from, to: addDays(from, 6) };
 }
-
-/** Today's local date in a zone. */
-export const todayIn = (zone: string, now: number = Date.now()): string =>
-  isoToWall(new Date(now).toISOString(), zone).slice(0, 10);
 
 /**
  * The staff members asked about: those chosen (every one until a choice is made) for viewers who see

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { todayIn } from '../timezone/zoned-time';
 import { skipToken, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -25,7 +26,6 @@ import {
   groupAvailabilities,
   shownStaffIds,
   StaffAvailability,
-  todayIn,
   weekOf,
 } from './availabilities-model';
 import { SESSION_STAFF_CHOICES } from '../services/services.graphql';
@@ -38,7 +38,7 @@ export default function AvailabilitiesScreen() {
   const { user } = useSession();
   const can = useCan();
   const everyone = can('list', 'STAFF');
-  const [range, setRange] = useState(() => weekOf(todayIn(zone)));
+  const [range, setRange] = useState(() => weekOf(todayIn(zone, Date.now())));
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [locationId, setLocationId] = useState<string | null>(null);
   const [serviceId, setServiceId] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import { FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { LOAD_ERROR_TITLE, useLoadErrorToast } from '../../app/use-load-error';
 import { useLocation, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
@@ -256,9 +257,7 @@ export default function BusinessSettingsScreen() {
   });
   const business = data?.fullBusinessQuery;
 
-  useEffect(() => {
-    if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
-  }, [error]);
+  useLoadErrorToast(error);
 
   // The #Payment and #Subscription anchors (000 §2.5).
   const loaded = !!business;
@@ -274,7 +273,7 @@ export default function BusinessSettingsScreen() {
         <Title order={2}>Business settings</Title>
         {loading && !business && <Loader aria-label="Loading" />}
         {error && !business && (
-          <Alert color="red" title="Error fetching data">
+          <Alert color="red" title={LOAD_ERROR_TITLE}>
             {errorMessage(error)}
           </Alert>
         )}

@@ -1,3 +1,4 @@
+import { todayIn } from '../timezone/zoned-time';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
@@ -43,10 +44,6 @@ import {
   UPDATE_LOCATION,
 } from './locations.graphql';
 import { useServiceOptions } from './use-service-options';
-
-/** Today's date (YYYY-MM-DD) in a zone. */
-export const todayIn = (zone: string | null | undefined): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone || 'UTC' }).format(new Date());
 
 interface BusinessFacts {
   fullName: string;
@@ -116,7 +113,7 @@ function LocationForm({ business, facts, services, location }: LocationFormProps
     () => zoneGroups(facts.timezone, location?.suggestedTimezone ? [location.suggestedTimezone] : []),
     [facts.timezone, location?.suggestedTimezone],
   );
-  const today = todayIn(values.timezone || facts.timezone);
+  const today = todayIn(values.timezone || facts.timezone, Date.now());
 
   async function submit(v: LocationFormValues) {
     const input = locationInput(v);

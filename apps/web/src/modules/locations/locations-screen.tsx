@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLoadErrorToast } from '../../app/use-load-error';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Group } from '@mantine/core';
 import { getFragmentData } from '../../gql';
 import { listColumns, sortValue } from '../../components/data-table';
 import { ListPage } from '../../components/list-page';
-import { errorMessage } from '../../app/errors';
-import { notify } from '../../app/notify';
 import { useBusinessName, useCan } from '../clients/use-business';
 import { addressLine, filterLocations, visibilityText } from './location-model';
 import { LocationTypeIcon } from './location-type-icon';
@@ -46,9 +45,7 @@ export default function LocationsScreen() {
   });
   const [text, setText] = useState('');
 
-  useEffect(() => {
-    if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
-  }, [error]);
+  useLoadErrorToast(error);
 
   const all = useMemo(() => data?.locations.map((l) => getFragmentData(LOCATION_LIST_ITEM, l)), [data]);
   const shown = useMemo(() => filterLocations(all ?? [], text), [all, text]);

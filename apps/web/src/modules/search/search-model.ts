@@ -1,3 +1,4 @@
+import { LOAD_ERROR_TITLE } from '../../app/use-load-error';
 import type { ApolloClient } from '@apollo/client';
 import type { Action, Resource } from '@tempo/permissions';
 import type { CurrentUser } from '../auth/types';
@@ -11,7 +12,7 @@ export const SEARCH_PLACEHOLDER = 'Search';
 export const EMPTY_QUERY_TEXT = 'Search for Clients, Staff, Locations, Services, and Sessions';
 export const NO_RESULTS_TEXT = 'No results';
 /** A source that failed (003 §8 wording for failed queries). */
-export const PROVIDER_ERROR_TEXT = 'Error fetching data';
+export const PROVIDER_ERROR_TEXT = LOAD_ERROR_TITLE;
 
 /** The result groups, in the order the menu shows them (000 §2.8). */
 export const SEARCH_GROUPS = ['Clients', 'Staff', 'Services', 'Sessions', 'Locations'] as const;

@@ -19,7 +19,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { getFragmentData } from '../../gql';
 import { useBusinessName, useCan } from '../clients/use-business';
-import { todayIn } from '../locations/location-form-screen';
+import { todayIn } from '../timezone/zoned-time';
 import { recordState } from '../../components/list-page';
 import { FormActions, revealFirstError, saveWithToasts } from '../staff/screen-helpers';
 import { SERVICE_FIELDS } from './field-defs';
@@ -194,7 +194,7 @@ export default function ServiceFormScreen() {
               sessions={service.sessions.map((s) => getFragmentData(SESSION_DETAILS, s))}
               hasSessions={!!service.hasSessions}
               canAdd={can('create', 'SESSION')}
-              today={todayIn(ctx.timezone)}
+              today={todayIn(ctx.timezone, Date.now())}
             />
             {service.eventType && (
               <>

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLoadErrorToast } from '../../app/use-load-error';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { getFragmentData } from '../../gql';
 import { listColumns, sortValue } from '../../components/data-table';
 import { ListPage } from '../../components/list-page';
-import { errorMessage } from '../../app/errors';
-import { notify } from '../../app/notify';
 import { useBusinessName, useCan } from '../clients/use-business';
 import { formatMoney } from './money-model';
 import { bookingKindLabel, filterServices } from './service-list-model';
@@ -55,9 +54,7 @@ export default function ServicesScreen() {
     fetchPolicy: 'cache-and-network',
   });
   const [text, setText] = useState('');
-  useEffect(() => {
-    if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
-  }, [error]);
+  useLoadErrorToast(error);
   const all = useMemo(() => data?.services.map((s) => getFragmentData(SERVICE_LIST_ITEM, s)), [data]);
   const shown = useMemo(() => filterServices(all ?? [], text), [all, text]);
   return (

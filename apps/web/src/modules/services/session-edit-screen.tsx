@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { LOAD_ERROR_TITLE } from '../../app/use-load-error';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { getFragmentData } from '../../gql';
@@ -25,7 +26,7 @@ export default function SessionEditScreen() {
       <Title order={2}>{session ? session.name : 'Session'}</Title>
       {loading && !data && <Loader aria-label="Loading" />}
       {error && (
-        <Alert color="red" title="Error fetching data">
+        <Alert color="red" title={LOAD_ERROR_TITLE}>
           {errorMessage(error)}
         </Alert>
       )}

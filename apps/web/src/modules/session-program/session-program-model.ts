@@ -1,5 +1,5 @@
 /** The rows of a session's public program: date, time in the business zone, location. */
-import { isoToWall } from '../time-off/zoned-time';
+import { isoToWall } from '../timezone/zoned-time';
 
 export interface ProgramEvent {
   id: string;

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { LOAD_ERROR_TITLE } from '../../app/use-load-error';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
@@ -33,7 +34,7 @@ export default function SessionProgramScreen() {
         This session's program was not found.
       </Alert>
     ) : (
-      <Alert color="red" title="Error fetching data">
+      <Alert color="red" title={LOAD_ERROR_TITLE}>
         {errorMessage(error)}
       </Alert>
     );

@@ -7,7 +7,7 @@ import { useSession } from '../../app/session';
 import { useCan } from '../clients/use-business';
 import { ProfilePart } from '../staff/person-card';
 import { saveWithToasts } from '../staff/screen-helpers';
-import { todayIn } from '../availabilities/availabilities-model';
+import { todayIn } from '../timezone/zoned-time';
 import { useTimeOffContext } from '../time-off/use-time-off-context';
 import {
   FROM_TIME_OFF,
@@ -63,7 +63,8 @@ export function StaffHoursPart({
   const [remove] = useMutation(DELETE_STAFF_HOURS, { refetchQueries });
   const [editing, setEditing] = useState<Editing>(null);
   const { zone } = useTimeOffContext();
-  const add = (kind: HoursKind) => setEditing({ values: emptyStaffHours(kind, todayIn(zone), zone) });
+  const add = (kind: HoursKind) =>
+    setEditing({ values: emptyStaffHours(kind, todayIn(zone, Date.now()), zone) });
   const save = async (values: StaffHoursValues) => {
     const input = staffHoursInput(values);
     const done = values.id

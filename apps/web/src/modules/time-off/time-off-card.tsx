@@ -5,7 +5,7 @@ import { Badge, Button, Card, Group, Modal, Stack, Text, Textarea } from '@manti
 import { saveWithToasts } from '../staff/screen-helpers';
 import { TimeOffRights, allowedActions, periodText, statusColor, statusLabel } from './time-off-model';
 import { APPROVE_TIME_OFF, CANCEL_TIME_OFF, REJECT_TIME_OFF, TimeOffItem } from './time-off.graphql';
-import { formatInstant } from './zoned-time';
+import { formatInstant } from '../timezone/zoned-time';
 
 /** Approve or Reject with a note (managers, submitted requests). */
 function ReviewModal({

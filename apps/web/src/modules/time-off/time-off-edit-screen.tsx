@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { LOAD_ERROR_TITLE } from '../../app/use-load-error';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { getFragmentData } from '../../gql';
@@ -33,7 +34,7 @@ export default function TimeOffEditScreen() {
       </Text>
       {(loading || ctx.loading) && !request && <Loader aria-label="Loading" />}
       {error && (
-        <Alert color="red" title="Error fetching data">
+        <Alert color="red" title={LOAD_ERROR_TITLE}>
           {errorMessage(error)}
         </Alert>
       )}

@@ -10,7 +10,7 @@ import {
   validateTimeOff,
 } from './time-off-model';
 import { CREATE_TIME_OFF, TimeOffItem, UPDATE_TIME_OFF } from './time-off.graphql';
-import { isoToWall } from './zoned-time';
+import { todayIn } from '../timezone/zoned-time';
 
 export interface TimeOffFormProps {
   business: string;
@@ -23,7 +23,7 @@ export interface TimeOffFormProps {
 
 /** 'Request time off' (and its change while submitted): dates or all day, category, note. */
 export function TimeOffForm({ business, zone, categories, request, onSaved, onCancel }: TimeOffFormProps) {
-  const today = isoToWall(new Date().toISOString(), zone).slice(0, 10);
+  const today = todayIn(zone, Date.now());
   const form = useForm<TimeOffFormValues>({
     initialValues: request ? timeOffValuesOf(request, zone) : emptyTimeOff(today),
     validate: (v) => validateTimeOff(v, categories),

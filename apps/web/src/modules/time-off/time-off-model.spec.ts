@@ -8,7 +8,7 @@ import {
   validateTimeOff,
 } from './time-off-model';
 import type { TimeOffItem } from './time-off.graphql';
-import { isoToWall, wallToIso } from './zoned-time';
+import { isoToWall, wallToIso } from '../timezone/zoned-time';
 
 const request = (extra: Partial<TimeOffItem> = {}): TimeOffItem =>
   ({

@@ -1,6 +1,6 @@
 import { USER_ERROR_TEXT } from '@tempo/contracts';
 import type { TimeOffItem } from './time-off.graphql';
-import { formatDate, formatInstant, isoToWall, wallToIso } from './zoned-time';
+import { formatDate, formatInstant, isoToWall, wallToIso } from '../timezone/zoned-time';
 
 /** Time off statuses (001 §4.1) and how they are shown. */
 export const TIME_OFF_STATUSES = [

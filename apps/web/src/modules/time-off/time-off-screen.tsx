@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { LOAD_ERROR_TITLE, useLoadErrorToast } from '../../app/use-load-error';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../app/errors';
-import { notify } from '../../app/notify';
 import { timezoneLabel } from '../timezone/timezone-model';
 import { TimeOffCard } from './time-off-card';
 import { TimeOffForm } from './time-off-form';
@@ -22,9 +22,7 @@ export default function TimeOffScreen() {
       ? { variables: { business: ctx.business, status }, fetchPolicy: 'cache-and-network' }
       : skipToken,
   );
-  useEffect(() => {
-    if (error) notify({ status: 'error', title: 'Error fetching data', message: errorMessage(error) });
-  }, [error]);
+  useLoadErrorToast(error);
   const requests = data?.timeOffRequests.map((r) => getFragmentData(TIME_OFF_ITEM, r));
 
   return (
@@ -53,7 +51,7 @@ export default function TimeOffScreen() {
       </Group>
       {(loading || ctx.loading) && !requests && <Loader aria-label="Loading" />}
       {error && !requests && (
-        <Alert color="red" title="Error fetching data">
+        <Alert color="red" title={LOAD_ERROR_TITLE}>
           {errorMessage(error)}
         </Alert>
       )}

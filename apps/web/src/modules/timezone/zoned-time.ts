@@ -60,3 +60,7 @@ export const formatDate = (date: string): string =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(
     Date.parse(`${date}T00:00:00Z`),
   );
+
+/** The local date (YYYY-MM-DD) an instant falls on in a zone (UTC when none is given). */
+export const todayIn = (zone: string | null | undefined, now: number): string =>
+  isoToWall(new Date(now).toISOString(), zone || 'UTC').slice(0, 10);

@@ -124,12 +124,16 @@ export function localDateAfter(now: Date, zone: string, days: number): string {
   return formatLocalDate(floatingDate(today + days * 86_400_000));
 }
 
+/** The weekday (0 Sunday to 6 Saturday) of the instant's local date in the zone. */
+export const localWeekday = (now: Date, zone: string): number =>
+  new Date(`${localDateAfter(now, zone, 0)}T00:00:00Z`).getUTCDay();
+
 /** Weekly open hours for every demo staff member there is, from the Monday of this week. */
 export const staffHoursSeed: SeedPart = async (em, app) => {
   const now = app.get<Clock>(CLOCK).now();
   const staff = await demoStaff(em, demoStaffWaitSeconds(process.env.DEMO_STAFF_WAIT_SECONDS));
   const zone = (await businessSettings(em, DEMO_BUSINESS)).timezone;
-  const weekday = new Date(Date.parse(`${localDateAfter(now, zone, 0)}T00:00:00Z`)).getUTCDay();
+  const weekday = localWeekday(now, zone);
   const monday = localDateAfter(now, zone, -((weekday + 6) % 7));
   const locations = await em.find(LocationEntity, {
     where: { business: DEMO_BUSINESS, id: In([demoId('location-main'), demoId('location-westside')]) },

@@ -5,7 +5,7 @@ import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
 import { processApprovalIn, submittedRequest } from '../time-off/time-off.store';
 import { DEMO_BUSINESS, demoId } from './demo-ids';
 import type { SeedPart } from './seed';
-import { demoStaff, localDateAfter } from './staff-hours.seed';
+import { demoStaff, localDateAfter, localWeekday } from './staff-hours.seed';
 
 /**
  * Two time off requests: the drum teacher's approved two days in a fortnight
@@ -54,8 +54,7 @@ export const timeOffSeed: SeedPart = async (em, app) => {
   };
   await em.insert(TimeOffRequestEntity, approved);
   await processApprovalIn(em, approved, now);
-  const saturday =
-    (6 - new Date(Date.parse(`${localDateAfter(now, zone, 0)}T00:00:00Z`)).getUTCDay() + 7) % 7;
+  const saturday = (6 - localWeekday(now, zone) + 7) % 7;
   await em.insert(
     TimeOffRequestEntity,
     request(pendingId, cello.id, saturday + 21, saturday + 21, 'Orchestra tour'),

@@ -3,3 +3,4 @@ export * from './zoned-time';
 export * from './recurrence';
 export * from './availability';
 export * from './age';
+export * from './claims';

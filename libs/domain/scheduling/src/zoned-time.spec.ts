@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   firstInstantAtOrAfter,
   floating,
@@ -44,6 +45,21 @@ describe('local wall times and instants', () => {
     expect(formatInZone(new Date('2026-04-04T15:30:00Z'), 'Australia/Sydney', 'HH:mm ZZ')).toBe(
       '02:30 +11:00',
     );
+  });
+
+  it('writes every instant exactly as toISOString does (property), before 1970 and after 9999 too', () => {
+    const cases = fc.oneof(
+      fc.integer({ min: 0, max: 253_402_300_799_999 }),
+      fc.integer({ min: -8_640_000_000_000_000, max: 8_640_000_000_000_000 }),
+      fc.constantFrom(0, 86_399_999, 86_400_000, 253_402_300_799_999, 253_402_300_800_000, -1),
+    );
+    // Several in a row, as answers ask: the day kept from one call must never leak into the next.
+    fc.assert(
+      fc.property(fc.array(cases, { minLength: 1, maxLength: 5 }), (list) =>
+        list.every((ms) => toIso(ms) === new Date(ms).toISOString() && toIso(new Date(ms)) === toIso(ms)),
+      ),
+    );
+    expect(() => toIso(Number.NaN)).toThrow(RangeError);
   });
 
   it('instants are ISO strings in UTC and parsing needs an explicit offset', () => {

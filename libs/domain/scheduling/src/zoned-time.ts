@@ -109,9 +109,27 @@ export function firstInstantAtOrAfter(wall: number, zone: string): number {
   return hi;
 }
 
-/** An instant as an ISO string in UTC, e.g. 2026-03-10T20:00:00.000Z. */
+const ISO_DAY_MS = 86_400_000;
+/** Instants whose ISO form is YYYY-MM-DDTHH:mm:ss.sssZ (years 1970 to 9999). */
+const FOUR_DIGIT_YEARS = 253_402_300_800_000;
+const two = (n: number) => (n < 10 ? '0' : '') + n;
+const three = (n: number) => (n < 10 ? '00' : n < 100 ? '0' : '') + n;
+/** The date part of the last day formatted: answers list many instants of one day in a row. */
+let lastDay = NaN;
+let lastDayIso = '';
+
+/** An instant as an ISO string in UTC, e.g. 2026-03-10T20:00:00.000Z (the same text as toISOString). */
 export function toIso(instant: number | Date): string {
-  return new Date(+instant).toISOString();
+  const ms = +instant;
+  if (!(ms >= 0 && ms < FOUR_DIGIT_YEARS) || !Number.isInteger(ms)) return new Date(ms).toISOString();
+  const day = Math.floor(ms / ISO_DAY_MS);
+  if (day !== lastDay) {
+    lastDayIso = new Date(day * ISO_DAY_MS).toISOString().slice(0, 11);
+    lastDay = day;
+  }
+  const t = ms - day * ISO_DAY_MS;
+  const s = Math.floor(t / 1000);
+  return `${lastDayIso}${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}.${three(t % 1000)}Z`;
 }
 
 /** Parses an ISO instant (with Z or an offset) or passes epoch milliseconds / a Date through. */

@@ -91,8 +91,8 @@ describe('rows as rules input', () => {
   it('gives each event to its staff (primary included once) and to its room', () => {
     const e = {
       name: 'Lesson',
-      startAt: new Date('2026-03-03T10:00:00Z'),
-      endAt: new Date('2026-03-03T11:00:00Z'),
+      start: Date.parse('2026-03-03T10:00:00Z'),
+      end: Date.parse('2026-03-03T11:00:00Z'),
       locationId: 'a',
       roomId: 'r1',
       staffIds: ['s1', 's2', 's1'],
@@ -103,7 +103,7 @@ describe('rows as rules input', () => {
     expect(
       roomBookings([
         e,
-        { ...e, startAt: new Date('2026-03-03T11:00:00Z'), endAt: new Date('2026-03-03T12:00:00Z') },
+        { ...e, start: Date.parse('2026-03-03T11:00:00Z'), end: Date.parse('2026-03-03T12:00:00Z') },
       ])
         .get('r1')!
         .map(iso),

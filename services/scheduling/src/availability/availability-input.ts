@@ -33,20 +33,16 @@ export interface HoursRow {
   readonly timeOffRequestId: string | null;
 }
 
-/** An approved time-off request, as instants. */
-export interface TimeOffRow {
+/** An approved time-off request, its instants as its interval. */
+export interface TimeOffRow extends Interval {
   readonly id: string;
   readonly requesterId: string;
   readonly category: string | null;
-  readonly startAt: Date;
-  readonly endAt: Date;
 }
 
-/** An active event of the calendar: its staff (primary included) and its room. */
-export interface EventRow {
+/** An active event of the calendar, its instants as its interval: its staff (primary included) and its room. */
+export interface EventRow extends Interval {
   readonly name: string;
-  readonly startAt: Date;
-  readonly endAt: Date;
   readonly locationId: string | null;
   readonly roomId: string | null;
   readonly staffIds: readonly string[];
@@ -173,10 +169,7 @@ export class Expander {
 }
 
 /** A time-off request's instants. */
-export const timeOffInterval = (t: TimeOffRow): Interval => ({
-  start: t.startAt.getTime(),
-  end: t.endAt.getTime(),
-});
+export const timeOffInterval = (t: TimeOffRow): Interval => ({ start: t.start, end: t.end });
 
 /** The label a busy piece of time off carries: 'Time off', with its category when it has one. */
 export const timeOffLabel = (category: string | null | undefined): string =>
@@ -210,7 +203,10 @@ export function locationTimes(
 /** The events each staff member takes part in, as instants, with their names. */
 export function eventsByStaff(events: readonly EventRow[]): Map<string, EventRow[]> {
   const result = new Map<string, EventRow[]>();
-  for (const e of events) for (const id of new Set(e.staffIds)) push(result, id, e);
+  for (const e of events) {
+    if (e.staffIds.length === 1) push(result, e.staffIds[0], e);
+    else for (const id of new Set(e.staffIds)) push(result, id, e);
+  }
   return result;
 }
 
@@ -222,10 +218,7 @@ export function roomBookings(events: readonly EventRow[]): Map<string, Interval[
   return result;
 }
 
-export const eventInterval = (e: Pick<EventRow, 'startAt' | 'endAt'>): Interval => ({
-  start: e.startAt.getTime(),
-  end: e.endAt.getTime(),
-});
+export const eventInterval = (e: Interval): Interval => ({ start: e.start, end: e.end });
 
 export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const result = new Map<string, T[]>();

@@ -1,7 +1,17 @@
 // Availability of the staff, in memory: the rows of the whole window (loaded once per kind) become instants
 // and @tempo/scheduling-rules answers what each staff member's open hours hold (free and busy pieces);
 // timeslot-rules.ts answers where a service can be booked from the same index.
-import { Availability, Interval, intersect, subtract, toIso, union } from '@tempo/scheduling-rules';
+import {
+  Availability,
+  Claim,
+  ClaimedPiece,
+  ClaimIndex,
+  claimPieces,
+  Interval,
+  subtract,
+  toIso,
+  union,
+} from '@tempo/scheduling-rules';
 import {
   CLOSED_LABEL,
   EventRow,
@@ -59,7 +69,6 @@ export class Index {
   readonly locations: Map<string, LocationRow>;
   readonly locationTime: Map<string, LocationTime>;
   readonly rooms: Map<string, RoomRow[]>;
-  readonly roomBookings: Map<string, Interval[]>;
   readonly expander: Expander;
   private readonly categories: Map<string, string | null>;
 
@@ -71,15 +80,22 @@ export class Index {
     this.locations = new Map(cal.locations.map((l) => [l.id, l]));
     this.locationTime = locationTimes(cal.locationHours, this.expander);
     this.rooms = groupBy(cal.rooms, (r) => r.locationId);
-    this.roomBookings = roomBookings(cal.events);
     this.categories = new Map(cal.timeOff.map((t) => [t.id, t.category]));
+  }
+
+  private bookings?: Map<string, Interval[]>;
+
+  /** The instants each room is taken by an event (timeslots only: built on first use). */
+  get roomBookings(): Map<string, Interval[]> {
+    return (this.bookings ??= roomBookings(this.cal.events));
   }
 
   openRows(staffId: string): HoursRow[] {
     return (this.hours.get(staffId) ?? []).filter((h) => h.kind === 'open');
   }
 
-  busy(staffId: string): StaffBusy {
+  /** What keeps the staff member busy; `withEvents` false leaves events out (read from `events`). */
+  busy(staffId: string, withEvents = true): StaffBusy {
     const blockedRows = (this.hours.get(staffId) ?? []).filter((h) => h.kind === 'blocked');
     const expand = (row: HoursRow) => this.expander.expand([row]);
     return {
@@ -95,7 +111,9 @@ export class Index {
             time: expand(h),
           })),
       ],
-      events: (this.events.get(staffId) ?? []).map((e) => ({ label: e.name, time: [eventInterval(e)] })),
+      events: withEvents
+        ? (this.events.get(staffId) ?? []).map((e) => ({ label: e.name, time: [eventInterval(e)] }))
+        : [],
       blocked: blockedRows
         .filter((h) => !h.timeOffRequestId)
         .map((h) => ({ label: h.label, time: expand(h) })),
@@ -109,16 +127,38 @@ export interface AvailabilityFilter {
 }
 
 /**
+ * One staff member's busy items as ranked claims, in the order that decides who has an instant: 'Closed'
+ * (rank 0, each row's location, added per row), time off, events, blocked hours. Built straight from the
+ * rows: a month holds thousands of events.
+ */
+function staffClaims(index: Index, staffId: string): { claims: ClaimIndex; labels: Array<string | null> } {
+  const labels: Array<string | null> = [CLOSED_LABEL];
+  const claims: Claim[] = [];
+  const add = (label: string | null, time: readonly Interval[]) => {
+    const rank = labels.push(label) - 1;
+    for (const t of time) claims.push({ start: t.start, end: t.end, rank });
+  };
+  const busy = index.busy(staffId, false);
+  for (const item of busy.timeOff) add(item.label, item.time);
+  for (const e of index.events.get(staffId) ?? []) {
+    claims.push({ start: e.start, end: e.end, rank: labels.push(e.name) - 1 });
+  }
+  for (const item of busy.blocked) add(item.label, item.time);
+  return { claims: new ClaimIndex(claims), labels };
+}
+
+/**
  * For each staff member, each of their open hours in the window split into the pieces that are free
  * (available) and the busy ones (not available, labelled: 'Closed' when the location is closed or not open,
- * 'Time off', the event's name, the blocked hours' label), by staff in the given order, then by start.
+ * 'Time off', the event's name, the blocked hours' label; the first of these that covers an instant has
+ * it), by staff in the given order, then by start.
  */
 export function staffAvailabilities(cal: Calendar, filter: AvailabilityFilter = {}): Availability[] {
   const index = new Index(cal);
   const result: Availability[] = [];
   for (const staff of cal.staff) {
-    const busy = index.busy(staff.id);
-    const mine: Array<{ at: Interval; available: boolean; label: string | null; row: HoursRow }> = [];
+    const { claims, labels } = staffClaims(index, staff.id);
+    const mine: Array<{ at: ClaimedPiece; row: HoursRow; serviceNames: string[] }> = [];
     for (const row of index.openRows(staff.id)) {
       if (filter.locationId && row.locationId !== filter.locationId) continue;
       if (filter.serviceId && row.serviceIds.length > 0 && !row.serviceIds.includes(filter.serviceId))
@@ -127,30 +167,24 @@ export function staffAvailabilities(cal: Calendar, filter: AvailabilityFilter = 
       const open = index.expander.expand([row]);
       const place = row.locationId ? index.locationTime.get(row.locationId) : undefined;
       const closed = union(place?.closed ?? [], place?.open ? subtract(open, place.open) : []);
-      let taken: Interval[] = [];
-      const items = [{ label: CLOSED_LABEL, time: closed }, ...busy.timeOff, ...busy.events, ...busy.blocked];
-      for (const item of items) {
-        const pieces = subtract(intersect(open, item.time), taken);
-        if (pieces.length === 0) continue;
-        for (const at of pieces) mine.push({ at, available: false, label: item.label, row });
-        taken = union(taken, pieces);
-      }
-      for (const at of subtract(open, taken)) mine.push({ at, available: true, label: null, row });
+      const closedClaims = new ClaimIndex(closed.map((c) => ({ start: c.start, end: c.end, rank: 0 })));
+      const serviceNames = row.serviceIds.flatMap((id) => cal.serviceNames.get(id) ?? []);
+      for (const at of claimPieces(open, [closedClaims, claims])) mine.push({ at, row, serviceNames });
     }
     mine.sort((a, b) => a.at.start - b.at.start || a.at.end - b.at.end);
-    for (const { at, available, label, row } of mine) {
+    for (const { at, row, serviceNames } of mine) {
       const location = row.locationId ? index.locations.get(row.locationId) : undefined;
       result.push({
         staffName: staff.name,
         staffId: staff.id,
         startAt: toIso(at.start),
         endAt: toIso(at.end),
-        available,
-        label,
+        available: at.rank === null,
+        label: at.rank === null ? null : labels[at.rank],
         roomName: row.roomName,
         locationId: location?.id ?? '',
         locationName: location?.name ?? '',
-        serviceNames: row.serviceIds.flatMap((id) => cal.serviceNames.get(id) ?? []),
+        serviceNames,
       });
     }
   }

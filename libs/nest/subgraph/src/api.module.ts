@@ -18,6 +18,7 @@ import { dbOptions, SubgraphDefinition } from './definition';
 import { HealthController } from './health.controller';
 import { queueModules } from './jobs';
 import { MetricsController, SUBGRAPH_METRICS, SubgraphMetricsModule } from './metrics';
+import { compiledQueriesPlugin } from './compiled-queries';
 import { operationMetricsPlugin } from './operation-metrics';
 import { requestLogContext } from './request-log-context';
 
@@ -80,6 +81,7 @@ export class SubgraphApiModule implements NestModule {
                 operationMetricsPlugin(registry, def.name),
                 ApolloServerPluginCacheControlDisabled(),
                 ApolloServerPluginInlineTraceDisabled(),
+                compiledQueriesPlugin(),
               ],
             };
           },

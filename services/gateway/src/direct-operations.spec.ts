@@ -35,6 +35,11 @@ describe('DirectOperations.decide', () => {
     });
   });
 
+  it('sends the __typename a client asks for where the client put it, not where the planner moves it', () => {
+    const d = operations.decide('query L { products { name __typename } }', 'L');
+    expect(d).toMatchObject({ subgraph: 'catalog', query: 'query L__catalog__0{products{name __typename}}' });
+  });
+
   it('sends a mutation the same way', () => {
     const d = operations.decide('mutation R($id: ID!) { rename(id: $id, name: "x") { id } }', undefined);
     expect(d).toMatchObject({ subgraph: 'catalog', variableNames: ['id'] });

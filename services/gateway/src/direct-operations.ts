@@ -4,12 +4,15 @@ import {
   DocumentNode,
   GraphQLError,
   GraphQLSchema,
+  Kind,
   OperationDefinitionNode,
+  SelectionNode,
   ValidationRule,
   getOperationAST,
   parse,
   print,
   specifiedRules,
+  stripIgnoredCharacters,
   validate,
   visit,
 } from 'graphql';
@@ -22,7 +25,8 @@ import { getVariableValues } from 'graphql/execution/values';
  * execution and result shaping would reproduce it unchanged. Everything
  * else (several subgraphs, entity joins, fragments the planner rewrites,
  * a `__typename` the planner adds, introspection, subscriptions, invalid
- * documents) takes Apollo's path.
+ * documents) takes Apollo's path. A `__typename` the client asks for (the
+ * web app asks one in every selection set) is answered directly.
  */
 export interface DirectOperation {
   subgraph: string;
@@ -48,6 +52,18 @@ export type Refusal =
 export type Decision = DirectOperation | { refused: Refusal };
 
 const isDirect = (d: Decision): d is DirectOperation => !('refused' in d);
+
+/** The operation with every selection set's __typename fields first (the query planner's order). */
+const typenameFirst = (op: OperationDefinitionNode): OperationDefinitionNode =>
+  visit(op, {
+    SelectionSet(node) {
+      const isTypename = (sel: SelectionNode) =>
+        sel.kind === Kind.FIELD && sel.name.value === '__typename' && !sel.alias;
+      const first = node.selections.filter(isTypename);
+      if (first.length === 0) return undefined;
+      return { ...node, selections: [...first, ...node.selections.filter((sel) => !isTypename(sel))] };
+    },
+  });
 
 /** Selections as graphql-js prints them, whatever the spacing of the source. */
 const printed = (op: OperationDefinitionNode): string => print(op.selectionSet);
@@ -135,13 +151,20 @@ export class DirectOperations {
     const fetch = plan.node;
     if (!fetch || fetch.kind !== 'Fetch' || !plainFetch(fetch)) return { refused: 'not-one-fetch' };
     const fetched = parse(fetch.operation);
-    // One operation, no fragment definitions: the client's selections exactly, or nothing.
+    // One operation, no fragment definitions: the client's selections exactly, or nothing. The planner
+    // moves each __typename the client asks for to the front of its selection set; sent in the client's
+    // own order instead, the subgraph answers with the keys where Apollo would put them.
     const sent = fetched.definitions.length === 1 ? getOperationAST(fetched, fetch.operationName) : null;
-    if (!sent || sent.operation !== operation.operation || printed(sent) !== printed(operation))
-      return { refused: 'rewritten' };
+    if (!sent || sent.operation !== operation.operation) return { refused: 'rewritten' };
+    let sentQuery = fetch.operation;
+    if (printed(sent) !== printed(operation)) {
+      if (printed(typenameFirst(sent)) !== printed(typenameFirst(operation))) return { refused: 'rewritten' };
+      const name = fetch.operationName ? { kind: Kind.NAME, value: fetch.operationName } : undefined;
+      sentQuery = stripIgnoredCharacters(print({ ...operation, name } as OperationDefinitionNode));
+    }
     return {
       subgraph: fetch.serviceName,
-      query: fetch.operation,
+      query: sentQuery,
       operationName: fetch.operationName,
       variableNames: fetch.variableUsages ?? [],
       operation,

@@ -85,6 +85,11 @@ export class BufferedResponse implements FetcherResponse {
     return out;
   }
 
+  /** The body as received, without copying (the direct route forwards a plain answer as it came). */
+  get bytes(): Buffer {
+    return this.body;
+  }
+
   async text(): Promise<string> {
     this.bodyUsed = true;
     return this.body.toString('utf8');

@@ -130,6 +130,11 @@ describe('direct subgraph calls', () => {
       undefined,
     ],
     [
+      'the __typename a client asks for, wherever it asks it (the planner moves it first)',
+      'query T { items { id __typename parent { name __typename } } item(id: "b") { __typename name } }',
+      undefined,
+    ],
+    [
       'a variable left to its default',
       'query U($id: ID!, $first: Int = 1) { item(id: $id) { name } items(first: $first) { id } }',
       { id: '4' },

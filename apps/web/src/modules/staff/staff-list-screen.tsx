@@ -69,7 +69,7 @@ const COLUMNS = column.columns([
   column.display({ id: 'phone', header: 'Phone', cell: ({ row }) => phoneOf(row.original) || '-' }),
 ]);
 
-/** /staff: the staffs page (001 §2.4, STAFF list). */
+/** /staff: the staffs page (001 §2.4, STAFF list), with the way to /staff/availabilities (AVAILABILITIES list). */
 export default function StaffListScreen() {
   const { user } = useSession();
   const business = useBusinessName();
@@ -90,11 +90,18 @@ export default function StaffListScreen() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>Staff</Title>
-        {can(subjectOf(user), 'create', 'STAFF') && (
-          <Button component={Link} to="/staff/create">
-            Add staff
-          </Button>
-        )}
+        <Group gap="sm">
+          {can(subjectOf(user), 'list', 'AVAILABILITIES') && (
+            <Button component={Link} to="/staff/availabilities" variant="default">
+              Availabilities
+            </Button>
+          )}
+          {can(subjectOf(user), 'create', 'STAFF') && (
+            <Button component={Link} to="/staff/create">
+              Add staff
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group align="flex-end">
         <TextInput

@@ -104,6 +104,11 @@ describe('staffs page', () => {
     expect(
       within(screen.getByRole('main')).queryByRole('link', { name: 'Add staff' }),
     ).not.toBeInTheDocument();
+    // Staff may list availabilities (AVAILABILITIES list): the page leads there.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Availabilities' })).toHaveAttribute(
+      'href',
+      '/staff/availabilities',
+    );
   });
 });
 

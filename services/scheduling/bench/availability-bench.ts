@@ -4,9 +4,11 @@
  * availabilities for the whole month for all 50 staff, one request at a time:
  * - inside the subgraph: its HTTP endpoint, called with an actor token as the gateway signs it;
  * - through the gateway, as the business's owner;
+ * both with the web app's own Availabilities document, each timing ending with the answer's last byte;
  * - the pure engine alone (the rows loaded once, then staffAvailabilities);
  * then inside the subgraph and through the gateway with 10 and with 10,000 other businesses' rows beside it.
  *
+ *   npx nx run @tempo/scheduling:bench       (bench/run.sh: a production-mode copy of the product of its own)
  *   GATEWAY_URL=http://127.0.0.1:4000 SUBGRAPH_URL=http://127.0.0.1:4103 npx nx run @tempo/scheduling:bench
  *
  * The rows are written straight into scheduling's tables (generate_series) and removed at the end; the
@@ -15,13 +17,15 @@
 import { ACTOR_HEADER, ActorContext, BusinessStatus, systemClock } from '@tempo/contracts';
 import { signActorToken } from '@tempo/auth';
 import { infraSchema, loadConfig } from '@tempo/config';
-import { call, createOwnBusiness, CURRENT_USER } from '@tempo/testing';
+import { call, createOwnBusiness, CURRENT_USER, GATEWAY, host } from '@tempo/testing';
+import { createRequire } from 'node:module';
 import type { EntityManager } from 'typeorm';
 import { connectSubgraphDb } from '@tempo/subgraph/testing';
 import { staffAvailabilities } from '../src/availability/availability-rules';
 import { AvailabilityService, loadCalendar } from '../src/availability/availability.service';
 import { scheduling } from '../src/scheduling.subgraph';
 import { fill, MAIN_SHAPE, OTHER_SHAPE, remove } from './bench-data';
+import { availabilityRecords, postGraphql } from './http-post';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const OTHERS = Number(process.env.BENCH_OTHER_BUSINESSES ?? 10000);
@@ -31,9 +35,12 @@ const FROM = `${MONTH}-01`;
 const TO = new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice(5, 7)), 0))
   .toISOString()
   .slice(0, 10);
-const QUERY = `query($b: ID!, $from: String, $to: String, $ids: [ID!]) {
-  availabilities(business: $b, fromDate: $from, toDate: $to, staffIds: $ids) {
-    staffName staffId startAt endAt available label roomName locationId locationName serviceNames } }`;
+/** The web app's own Availabilities document (/staff/availabilities), with the __typename fields it adds. */
+const QUERY = (
+  createRequire(__filename)('../../../load-tests/lib/operations.js') as {
+    operationDocuments: (names: string[]) => Record<string, string>;
+  }
+).operationDocuments(['Availabilities']).Availabilities;
 
 const otherName = (i: number) => `availbench-other-${String(i).padStart(5, '0')}`;
 const pct = (sorted: number[], q: number) =>
@@ -47,13 +54,22 @@ interface Figure {
 /** Milliseconds since `start` (a process.hrtime.bigint() reading): a monotonic timer, not the wall clock. */
 const msSince = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
 
-async function timed(label: string, run: () => Promise<unknown> | unknown): Promise<Figure> {
-  await run(); // warm-up
+/** Runs before timing: the first calls of a process compile and optimise the code they go through. */
+const WARM_UP = 10;
+
+/** Times `run` ROUNDS times after WARM_UP untimed runs; `check` reads each result after its timing has ended. */
+async function timed<T>(
+  label: string,
+  run: () => Promise<T> | T,
+  check: (result: T) => unknown = () => undefined,
+): Promise<Figure> {
+  for (let i = 0; i < WARM_UP; i++) check(await run());
   const samples: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const t = process.hrtime.bigint();
-    await run();
+    const result = await run();
     samples.push(msSince(t));
+    check(result);
   }
   samples.sort((a, b) => a - b);
   const f = { p50: pct(samples, 50), p95: pct(samples, 95) };
@@ -61,12 +77,6 @@ async function timed(label: string, run: () => Promise<unknown> | unknown): Prom
     `${label.padEnd(58)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  (${ROUNDS})`,
   );
   return f;
-}
-
-function expectRecords(r: { data?: { availabilities?: unknown[] } | null; errors?: unknown }): number {
-  if (r.errors || !r.data?.availabilities)
-    throw new Error(`availabilities failed: ${JSON.stringify(r.errors)}`);
-  return r.data.availabilities.length;
 }
 
 async function main(): Promise<void> {
@@ -106,33 +116,27 @@ async function main(): Promise<void> {
       `business ${mine.name}: ${staffIds.length} staff, ${MAIN_SHAPE.events} events in ${MONTH} (${msSince(t).toFixed(0)} ms to write)`,
     );
 
-    const variables = { b: mine.name, from: FROM, to: TO, ids: staffIds };
+    const variables = { business: mine.name, fromDate: FROM, toDate: TO, staffIds };
+    const body = JSON.stringify({ query: QUERY, operationName: 'Availabilities', variables });
     const subgraph = async () => {
       const token = await signActorToken(actor, ACTOR_TOKEN_SECRET, 600);
-      return async () => {
-        const res = await fetch(`${SUBGRAPH}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [ACTOR_HEADER]: token },
-          body: JSON.stringify({ query: QUERY, variables }),
-        });
-        return expectRecords(
-          (await res.json()) as { data?: { availabilities?: unknown[] } | null; errors?: unknown },
-        );
-      };
+      return () => postGraphql(`${SUBGRAPH}/graphql`, { [ACTOR_HEADER]: token }, body);
     };
-    const gateway = async () => expectRecords(await call(mine.name, QUERY, variables, mine.owner));
+    const gatewayHeaders = { host: host(mine.name), authorization: `Bearer ${mine.owner.idToken}` };
+    const gateway = () => postGraphql(`${GATEWAY}/graphql`, gatewayHeaders, body);
     const cal = await db.app.withTenant(mine.name, (em) =>
       loadCalendar(em, mine.name, FROM, TO, staffIds, null),
     );
     console.log(
-      `${await gateway()} availability records for ${FROM}..${TO}, ${cal.hours.length} hours rows, ${cal.events.length} events read`,
+      `${availabilityRecords(await gateway())} availability records for ${FROM}..${TO}, ${cal.hours.length} hours rows, ${cal.events.length} events read`,
     );
 
     const sub10 = await timed(
       'inside the subgraph (HTTP, actor token), 10 other businesses',
       await subgraph(),
+      availabilityRecords,
     );
-    const gw10 = await timed('through the gateway, 10 other businesses', gateway);
+    const gw10 = await timed('through the gateway, 10 other businesses', gateway, availabilityRecords);
     await timed('the engine alone (staffAvailabilities on loaded rows)', () => staffAvailabilities(cal));
     const service = new AvailabilityService(db.app, systemClock);
     await timed('the service method (reads and engine, no HTTP)', () =>
@@ -149,8 +153,16 @@ async function main(): Promise<void> {
       );
     await db.owner.query('ANALYZE');
     console.log(`${OTHERS} other businesses written (${msSince(t).toFixed(0)} ms)`);
-    const subMany = await timed(`inside the subgraph, ${OTHERS} other businesses`, await subgraph());
-    const gwMany = await timed(`through the gateway, ${OTHERS} other businesses`, gateway);
+    const subMany = await timed(
+      `inside the subgraph, ${OTHERS} other businesses`,
+      await subgraph(),
+      availabilityRecords,
+    );
+    const gwMany = await timed(
+      `through the gateway, ${OTHERS} other businesses`,
+      gateway,
+      availabilityRecords,
+    );
     console.log(
       `p95 ratio ${OTHERS} / 10 other businesses: subgraph ${(subMany.p95 / sub10.p95).toFixed(2)}, gateway ${(gwMany.p95 / gw10.p95).toFixed(2)}`,
     );

@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { postJson } from '@tempo/testing';
 
 // The benchmark's HTTP calls: one kept-alive connection per target, and the answer's bytes as they came, so
 // that a timing ends with the last byte of the answer (as k6 times a request) and not with the client's own
@@ -7,32 +8,12 @@ import { Agent, request } from 'node:http';
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** POSTs a GraphQL body and resolves with the answer's bytes once the last one has arrived. */
-export function postGraphql(url: string, headers: Record<string, string>, body: string): Promise<Buffer> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+export async function postGraphql(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<Buffer> {
+  return (await postJson(url, body, headers, agent)).body;
 }
 
 /** The number of availability records of an answer; throws with its errors when it has none. */

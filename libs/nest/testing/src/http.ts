@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 
 /** Small helpers for integration tests that talk to the real running stack. */
 export interface GqlResponse<T = unknown> {
@@ -8,18 +8,24 @@ export interface GqlResponse<T = unknown> {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
+/** An answer as it came: status, headers and the body's bytes. */
+export interface RawPost {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
 /**
- * POSTs a GraphQL request with node:http, so a `host` header is sent as
- * given (fetch may replace it with the URL's host on a reused connection).
- * `T` is the shape of the data the document selects; unknown unless named.
+ * POSTs a JSON body with node:http, so a `host` header is sent as given (fetch may replace it with the URL's
+ * host on a reused connection), and resolves once the answer's last byte has arrived. A new connection per
+ * call unless an `agent` (e.g. keep-alive) is given.
  */
-export function gql<T = unknown>(
+export function postJson(
   url: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  body: string,
   headers: Record<string, string> = {},
-): Promise<GqlResponse<T>> {
-  const body = JSON.stringify({ query, variables });
+  agent: Agent | false = false,
+): Promise<RawPost> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -28,7 +34,7 @@ export function gql<T = unknown>(
         port: target.port,
         path: target.pathname + target.search,
         method: 'POST',
-        agent: false,
+        agent,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
@@ -38,24 +44,38 @@ export function gql<T = unknown>(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: { data?: T; errors?: GqlResponse['errors'] } = {};
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            parsed = { errors: [{ message: text }] };
-          }
-          const h = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
-          resolve({ status: res.statusCode ?? 0, headers: h, data: parsed.data, errors: parsed.errors });
-        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/**
+ * POSTs a GraphQL request (postJson) and reads its answer.
+ * `T` is the shape of the data the document selects; unknown unless named.
+ */
+export async function gql<T = unknown>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GqlResponse<T>> {
+  const res = await postJson(url, JSON.stringify({ query, variables }), headers);
+  const text = res.body.toString('utf8');
+  let parsed: { data?: T; errors?: GqlResponse['errors'] } = {};
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { errors: [{ message: text }] };
+  }
+  const h = new Headers();
+  for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+  return { status: res.status, headers: h, data: parsed.data, errors: parsed.errors };
 }
 
 /** Polls `probe` until it returns a value (not undefined/null/false) or the time runs out. */

@@ -4,3 +4,5 @@ export * from './recurrence';
 export * from './availability';
 export * from './age';
 export * from './claims';
+export * from './series';
+export * from './series-change';

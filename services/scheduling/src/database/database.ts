@@ -1,6 +1,7 @@
 import { EVENT_ENTITIES, EventTables1731000000000 } from '@tempo/events';
 import type { SubgraphDbOptions } from '@tempo/db';
 import { BusinessSettingsEntity, StaffMemberEntity } from '../directory/directory.entity';
+import { StaffBookingEntity } from '../events/staff-booking.entity';
 import { EventEntity } from '../events/event.entity';
 import { LocationEntity, LocationHoursEntity, RoomEntity } from '../locations/location.entity';
 import { PlanEntity } from '../services/plan.entity';
@@ -10,6 +11,7 @@ import { StaffHoursEntity } from '../staff-hours/staff-hours.entity';
 import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
 import { SchedulingInit1795600000000 } from './migrations/1795600000000-scheduling-init';
 import { AvailabilityIndexes1795600000400 } from './migrations/1795600000400-availability-indexes';
+import { EventBooking1795700000000 } from './migrations/1795700000000-event-booking';
 
 /** Scheduling's database: its entities (with the outbox's) and its migrations, in order. */
 export const SCHEDULING_DB: SubgraphDbOptions = {
@@ -26,7 +28,13 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     StaffHoursEntity,
     TimeOffRequestEntity,
     EventEntity,
+    StaffBookingEntity,
     ...EVENT_ENTITIES,
   ],
-  migrations: [EventTables1731000000000, SchedulingInit1795600000000, AvailabilityIndexes1795600000400],
+  migrations: [
+    EventTables1731000000000,
+    SchedulingInit1795600000000,
+    AvailabilityIndexes1795600000400,
+    EventBooking1795700000000,
+  ],
 };

@@ -1,4 +1,4 @@
-import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Exclusion, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 import { LocationEntity, RoomEntity } from '../locations/location.entity';
 import { ServiceEntity } from '../services/service.entity';
 import { SessionEntity } from '../sessions/session.entity';
@@ -14,6 +14,11 @@ import { SessionEntity } from '../sessions/session.entity';
 @Index('event_business_end_start', { synchronize: false })
 @Index('event_room', { synchronize: false })
 @Check('event_check', 'end_at > start_at')
+// No room is booked twice at once while its events are blocking (migration 1795700000000-event-booking).
+@Exclusion(
+  'event_room_no_overlap',
+  `USING gist (room_id WITH =, tstzrange(start_at, end_at) WITH &&) WHERE (room_id IS NOT NULL AND status IN ('EVENT_STATUS_ACTIVE', 'EVENT_STATUS_HOLD', 'EVENT_STATUS_COMPLETED'))`,
+)
 export class EventEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 // month) and, beside it, other businesses with a smaller copy of the same shape.
 
 /** The tables referring to locations and rooms, emptied (and vacuumed) before them. */
-export const DEPENDENT_TABLES = ['event', 'staff_hours', 'time_off_request', 'location_hours', 'room'];
+export const DEPENDENT_TABLES = ['staff_booking', 'event', 'staff_hours', 'time_off_request', 'location_hours', 'room'];
 export const OWNER_TABLES = ['location', 'staff_member', 'business_settings'];
 
 export interface Shape {
@@ -86,8 +86,11 @@ export async function fill(
        FROM staff_member s WHERE s.business = ANY($1::text[]) AND ${NUMBER} % 5 = 0`,
     [businesses, monthStart],
   );
-  // Events: an hour each, on the half hour between 12:00 and 15:30 New York time (inside most open hours, so
-  // that each one splits them), spread over the month's days, staff and rooms.
+  // Events: an hour each, on the hour from 12:00 to 19:00 New York time (inside most open hours, so that
+  // each one splits them), over the month's first 25 days; event e takes room e mod rooms, and the (day, hour)
+  // slot e div rooms, so no room holds two at once; at one (day, hour) the rooms' events go to different
+  // staff (room number plus a step of 10 that changes with the slot), so nobody is booked twice either (the
+  // exclusion constraints of the event table would refuse it).
   await em.query(
     `WITH st AS (SELECT business, array_agg(id ORDER BY last_name) ids FROM staff_member s
                  WHERE business = ANY($1::text[]) AND ${NUMBER} IS NOT NULL GROUP BY business),
@@ -95,11 +98,12 @@ export async function fill(
                    FROM room r JOIN location l ON l.id = r.location_id WHERE r.business = ANY($1::text[]) GROUP BY r.business)
      INSERT INTO event (id, business, name, start_at, end_at, location_id, room_id, primary_staff_id, staff_ids, created_at, updated_at)
      SELECT gen_random_uuid(), st.business, 'Lesson ' || e,
-            ($3::date + (e % 28) + make_interval(mins => 720 + 30 * (e % 8))) AT TIME ZONE 'America/New_York',
-            ($3::date + (e % 28) + make_interval(mins => 780 + 30 * (e % 8))) AT TIME ZONE 'America/New_York',
-            rm.locs[1 + e % cardinality(rm.ids)], rm.ids[1 + e % cardinality(rm.ids)],
-            st.ids[1 + (e / 7) % cardinality(st.ids)], ARRAY[st.ids[1 + (e / 7) % cardinality(st.ids)]], now(), now()
-       FROM st JOIN rm USING (business), generate_series(1, $2::int) e`,
+            ($3::date + x.k % 25 + make_interval(hours => 12 + x.k / 25)) AT TIME ZONE 'America/New_York',
+            ($3::date + x.k % 25 + make_interval(hours => 13 + x.k / 25)) AT TIME ZONE 'America/New_York',
+            rm.locs[1 + x.r], rm.ids[1 + x.r], st.ids[1 + x.s], ARRAY[st.ids[1 + x.s]], now(), now()
+       FROM st JOIN rm USING (business), generate_series(0, $2::int - 1) e,
+            LATERAL (SELECT e % cardinality(rm.ids) AS r, e / cardinality(rm.ids) AS k) y,
+            LATERAL (SELECT y.r, y.k, (y.r + 10 * ((y.k % 25 + y.k / 25) % 5)) % cardinality(st.ids) AS s) x`,
     [businesses, shape.events, monthStart],
   );
 }

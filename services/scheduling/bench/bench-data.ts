@@ -5,7 +5,14 @@ import type { EntityManager } from 'typeorm';
 // month) and, beside it, other businesses with a smaller copy of the same shape.
 
 /** The tables referring to locations and rooms, emptied (and vacuumed) before them. */
-export const DEPENDENT_TABLES = ['staff_booking', 'event', 'staff_hours', 'time_off_request', 'location_hours', 'room'];
+export const DEPENDENT_TABLES = [
+  'staff_booking',
+  'event',
+  'staff_hours',
+  'time_off_request',
+  'location_hours',
+  'room',
+];
 export const OWNER_TABLES = ['location', 'staff_member', 'business_settings'];
 
 export interface Shape {

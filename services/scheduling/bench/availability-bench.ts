@@ -19,6 +19,7 @@ import { signActorToken } from '@tempo/auth';
 import { infraSchema, loadConfig } from '@tempo/config';
 import { call, createOwnBusiness, CURRENT_USER, GATEWAY, host } from '@tempo/testing';
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
@@ -51,6 +52,14 @@ const pct = (sorted: number[], q: number) =>
 interface Figure {
   p50: number;
   p95: number;
+}
+
+/** Kilobytes of pages the system has still to write to disk (Dirty + Writeback of /proc/meminfo; 0 elsewhere). */
+function pendingWriteKb(): number {
+  if (!existsSync('/proc/meminfo')) return 0;
+  const info = readFileSync('/proc/meminfo', 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+  return kb('Dirty') + kb('Writeback');
 }
 
 /** Milliseconds since `start` (a process.hrtime.bigint() reading): a monotonic timer, not the wall clock. */
@@ -114,6 +123,8 @@ async function main(): Promise<void> {
       execFileSync('sync');
       const busy = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`;
       for (let i = 0; i < 120 && (await db.owner.query(busy))[0].n > 0; i++) await pause(500);
+      // The system's writeback of the bulk ends too (Linux: dirty and writeback pages below 32 MB).
+      for (let i = 0; i < 120 && pendingWriteKb() > 32 * 1024; i++) await pause(500);
     };
     await remove(platform, vacuum, others);
     let t = process.hrtime.bigint();

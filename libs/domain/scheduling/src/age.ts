@@ -4,7 +4,7 @@
 // for a service with sessions, the session's start when it is still ahead, else now; otherwise the
 // timeslot's startAt. Below notBeforeAgeMonths: too young; above notAfterAgeMonths: too old.
 // The current time is a parameter, never read here.
-import { instantToFloating, floatingDate, LocalDate, parseLocalDate, toInstant, zoneOf } from './zoned-time';
+import { LocalDate, localDateAt, parseLocalDate, toInstant, zoneOf } from './zoned-time';
 
 export type AgeEligibility = 'ok' | 'too_young' | 'too_old';
 
@@ -49,7 +49,7 @@ export function wholeMonthsBetween(birth: LocalDate, on: LocalDate): number {
 /** Age in whole months at an instant, with the birthdate's midnight and the instant read in `zone`. */
 export function ageInMonths(birthdate: string, at: number | string | Date, zone: string): number {
   zoneOf(zone);
-  const on = floatingDate(instantToFloating(toInstant(at), zone));
+  const on = localDateAt(toInstant(at), zone);
   return wholeMonthsBetween(parseLocalDate(birthdate), on);
 }
 

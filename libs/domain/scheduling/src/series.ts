@@ -12,7 +12,7 @@ import {
   floating,
   floatingDate,
   formatLocalDate,
-  instantToFloating,
+  localDateAt,
   parseLocalDate,
   parseLocalTime,
   zoneOf,
@@ -55,7 +55,7 @@ export interface SeriesSplit {
 
 /** The local date an instant falls on in a zone. */
 export const localDateOf = (instant: number, zone: string): string =>
-  formatLocalDate(floatingDate(instantToFloating(instant, zone)));
+  formatLocalDate(localDateAt(instant, zone));
 const addDays = (date: string, days: number) =>
   formatLocalDate(floatingDate(floating(parseLocalDate(date)) + days * DAY));
 const midnight = (date: string, zone: string) => firstInstantAtOrAfter(floating(parseLocalDate(date)), zone);

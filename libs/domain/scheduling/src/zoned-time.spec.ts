@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import {
   firstInstantAtOrAfter,
   floating,
+  formatLocalDate,
   formatInZone,
+  localDateAt,
   localToInstants,
   parseLocalDate,
   parseLocalTime,
   toInstant,
   toIso,
+  weekdayOf,
 } from './zoned-time';
 
 const at = (iso: string) => Date.parse(iso);
@@ -60,6 +63,14 @@ describe('local wall times and instants', () => {
       ),
     );
     expect(() => toIso(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('the local date of an instant is read in the zone, and its weekday counts from Sunday', () => {
+    const late = Date.parse('2027-03-14T20:00:00Z'); // Sunday 16:00 in New York, Monday 01:30 in Kolkata
+    expect(formatLocalDate(localDateAt(late, 'America/New_York'))).toBe('2027-03-14');
+    expect(formatLocalDate(localDateAt(late, 'Asia/Kolkata'))).toBe('2027-03-15');
+    expect(weekdayOf(localDateAt(late, 'America/New_York'))).toBe(0);
+    expect(weekdayOf(localDateAt(late, 'Asia/Kolkata'))).toBe(1);
   });
 
   it('instants are ISO strings in UTC and parsing needs an explicit offset', () => {

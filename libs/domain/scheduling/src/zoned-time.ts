@@ -132,6 +132,16 @@ export function toIso(instant: number | Date): string {
   return `${lastDayIso}${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}.${three(t % 1000)}Z`;
 }
 
+/** The local date an instant (epoch ms) falls on in the zone. */
+export function localDateAt(instant: number, zone: string): LocalDate {
+  return floatingDate(instantToFloating(instant, zone));
+}
+
+/** The weekday of a local date: 0 Sunday to 6 Saturday. */
+export function weekdayOf(date: LocalDate): number {
+  return new Date(floating(date)).getUTCDay();
+}
+
 /** Parses an ISO instant (with Z or an offset) or passes epoch milliseconds / a Date through. */
 export function toInstant(value: number | string | Date): number {
   if (typeof value === 'number') return value;

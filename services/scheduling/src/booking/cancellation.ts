@@ -17,7 +17,7 @@ import {
   firstInstantAtOrAfter,
   floating,
   floatingDate,
-  instantToFloating,
+  localDateAt,
   parseLocalTime,
   toInstant,
 } from '@tempo/scheduling-rules';
@@ -100,7 +100,7 @@ export function specificTimeCutoff(
   time: string,
   zone: string,
 ): number {
-  const eventDay = floating(floatingDate(instantToFloating(startAt, zone)));
+  const eventDay = floating(localDateAt(startAt, zone));
   const day = timing === 'DAY_BEFORE' ? floatingDate(eventDay - DAY) : floatingDate(eventDay);
   return firstInstantAtOrAfter(floating(day, parseLocalTime(time)), zone);
 }

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { Clock, CLOCK } from '@tempo/contracts';
-import { floatingDate, formatLocalDate, instantToFloating } from '@tempo/scheduling-rules';
+import { formatLocalDate, localDateAt } from '@tempo/scheduling-rules';
 import { businessSettings } from '../directory/directory.reader';
 import { emit } from '../events';
 import { LocationEntity, LocationHoursEntity, RoomEntity } from '../locations/location.entity';
@@ -118,7 +118,7 @@ function hoursOf(
 export const seedLocations: SeedPart = async (em: EntityManager, app: INestApplicationContext) => {
   const now = app.get<Clock>(CLOCK).now();
   const zone = (await businessSettings(em, DEMO_BUSINESS)).timezone;
-  const today = formatLocalDate(floatingDate(instantToFloating(now.getTime(), zone)));
+  const today = formatLocalDate(localDateAt(now.getTime(), zone));
   const done: string[] = [];
   for (const l of DEMO_LOCATIONS) {
     const id = demoId(`location-${l.key}`);

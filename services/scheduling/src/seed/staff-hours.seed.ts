@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'timers/promises';
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { type Clock, CLOCK } from '@tempo/contracts';
-import { floating, floatingDate, formatLocalDate, instantToFloating } from '@tempo/scheduling-rules';
+import { floating, floatingDate, formatLocalDate, localDateAt, weekdayOf } from '@tempo/scheduling-rules';
 import { StaffMemberEntity } from '../directory/directory.entity';
 import { businessSettings } from '../directory/directory.reader';
 import { LocationEntity } from '../locations/location.entity';
@@ -120,13 +120,12 @@ export async function demoStaff(em: EntityManager, waitSeconds: number): Promise
 
 /** The local date `days` after the instant's local date in the zone. */
 export function localDateAfter(now: Date, zone: string, days: number): string {
-  const today = floating(floatingDate(instantToFloating(now.getTime(), zone)));
+  const today = floating(localDateAt(now.getTime(), zone));
   return formatLocalDate(floatingDate(today + days * 86_400_000));
 }
 
 /** The weekday (0 Sunday to 6 Saturday) of the instant's local date in the zone. */
-export const localWeekday = (now: Date, zone: string): number =>
-  new Date(`${localDateAfter(now, zone, 0)}T00:00:00Z`).getUTCDay();
+export const localWeekday = (now: Date, zone: string): number => weekdayOf(localDateAt(now.getTime(), zone));
 
 /** Weekly open hours for every demo staff member there is, from the Monday of this week. */
 export const staffHoursSeed: SeedPart = async (em, app) => {

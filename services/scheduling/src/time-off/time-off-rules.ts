@@ -7,6 +7,7 @@ import {
   floatingDate,
   formatLocalDate,
   instantToFloating,
+  localDateAt,
   parseLocalDate,
   toInstant,
 } from '@tempo/scheduling-rules';
@@ -188,6 +189,6 @@ export function storedPeriod(
   allDay: boolean,
 ): { startAt: string; endAt: string } {
   if (!allDay) return { startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString() };
-  const date = (at: number) => formatLocalDate(floatingDate(instantToFloating(at, row.timezone)));
+  const date = (at: number) => formatLocalDate(localDateAt(at, row.timezone));
   return { startAt: date(row.startAt.getTime()), endAt: date(row.endAt.getTime() - 1) };
 }

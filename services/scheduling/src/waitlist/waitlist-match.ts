@@ -7,13 +7,14 @@ import {
   floating,
   floatingDate,
   formatLocalDate,
-  instantToFloating,
+  type Interval,
+  type LocalDate,
+  localDateAt,
   localToInstants,
   parseLocalDate,
   parseLocalTime,
+  weekdayOf,
   zoneOf,
-  type Interval,
-  type LocalDate,
 } from '@tempo/scheduling-rules';
 
 const DAY = 86_400_000;
@@ -57,14 +58,8 @@ export interface Slot {
   readonly endAt: number;
 }
 
-/** The local date an instant falls on in the zone. */
-export function localDateOf(instant: number, zone: string): LocalDate {
-  return floatingDate(instantToFloating(instant, zone));
-}
-
-export function weekdayOf(date: LocalDate): Weekday {
-  return WEEKDAYS[new Date(floating(date)).getUTCDay()];
-}
+/** The weekday code of a local date. */
+export const weekdayCodeOf = (date: LocalDate): Weekday => WEEKDAYS[weekdayOf(date)];
 
 /**
  * The instants a window covers when it opens on a local date. It opens the first time the clocks show fromTime
@@ -97,11 +92,11 @@ function inDateRange(date: LocalDate, request: WaitlistRequest): boolean {
  * start date (or, for a window running past midnight, on the day before) whose weekday it lists.
  */
 export function insideWindows(windows: readonly TimeWindow[], slot: Slot, zone: string): boolean {
-  const startDate = localDateOf(slot.startAt, zone);
+  const startDate = localDateAt(slot.startAt, zone);
   const dayBefore = floatingDate(floating(startDate) - DAY);
   return windows.some((window) =>
     [startDate, dayBefore].some((date) => {
-      if (!window.weekdays.includes(weekdayOf(date))) return false;
+      if (!window.weekdays.includes(weekdayCodeOf(date))) return false;
       const open = windowOn(window, date, zone);
       return open.start <= slot.startAt && slot.endAt <= open.end;
     }),
@@ -120,6 +115,6 @@ export function matchesRequest(request: WaitlistRequest, slot: Slot, zone: strin
   if (request.serviceId !== slot.serviceId) return false;
   if (request.staffId && request.staffId !== slot.staffId) return false;
   if (request.locationId && request.locationId !== slot.locationId) return false;
-  if (!inDateRange(localDateOf(slot.startAt, zone), request)) return false;
+  if (!inDateRange(localDateAt(slot.startAt, zone), request)) return false;
   return insideWindows(request.windows, slot, zone);
 }

@@ -15,7 +15,6 @@ import {
 import {
   CLOSED_LABEL,
   EventRow,
-  eventInterval,
   eventsByStaff,
   Expander,
   groupBy,
@@ -57,7 +56,6 @@ export interface Labelled {
 /** What keeps a staff member busy, each with the label the availabilities view shows. */
 interface StaffBusy {
   readonly timeOff: Labelled[];
-  readonly events: Labelled[];
   readonly blocked: Labelled[];
 }
 
@@ -94,8 +92,8 @@ export class Index {
     return (this.hours.get(staffId) ?? []).filter((h) => h.kind === 'open');
   }
 
-  /** What keeps the staff member busy; `withEvents` false leaves events out (read from `events`). */
-  busy(staffId: string, withEvents = true): StaffBusy {
+  /** The time off and blocked hours that keep the staff member busy (their events: `events`). */
+  busy(staffId: string): StaffBusy {
     const blockedRows = (this.hours.get(staffId) ?? []).filter((h) => h.kind === 'blocked');
     const expand = (row: HoursRow) => this.expander.expand([row]);
     return {
@@ -111,9 +109,6 @@ export class Index {
             time: expand(h),
           })),
       ],
-      events: withEvents
-        ? (this.events.get(staffId) ?? []).map((e) => ({ label: e.name, time: [eventInterval(e)] }))
-        : [],
       blocked: blockedRows
         .filter((h) => !h.timeOffRequestId)
         .map((h) => ({ label: h.label, time: expand(h) })),
@@ -138,7 +133,7 @@ function staffClaims(index: Index, staffId: string): { claims: ClaimIndex; label
     const rank = labels.push(label) - 1;
     for (const t of time) claims.push({ start: t.start, end: t.end, rank });
   };
-  const busy = index.busy(staffId, false);
+  const busy = index.busy(staffId);
   for (const item of busy.timeOff) add(item.label, item.time);
   for (const e of index.events.get(staffId) ?? []) {
     claims.push({ start: e.start, end: e.end, rank: labels.push(e.name) - 1 });

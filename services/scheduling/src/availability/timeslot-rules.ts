@@ -1,7 +1,8 @@
 // Bookable timeslots of a service, in memory: the staff's open hours that allow it, minus everything busy,
 // inside the location's hours, in a room that allows the service and is free (see bookableSlots).
-import { availabilities, Interval, union } from '@tempo/scheduling-rules';
+import { availabilities, Interval, normalise, union } from '@tempo/scheduling-rules';
 import { Calendar, Index, Labelled } from './availability-rules';
+import { eventInterval } from './availability-input';
 
 /** Slots start on a 15-minute grid anchored on the window's first local midnight (00, 15, 30, 45). */
 export const SLOT_STEP_MINUTES = 15;
@@ -43,7 +44,7 @@ export function bookableSlots(cal: Calendar, request: SlotRequest): BookableSlot
     const taken = {
       blocked: allTime(busy.blocked),
       timeOff: allTime(busy.timeOff),
-      events: allTime(busy.events),
+      events: normalise((index.events.get(staff.id) ?? []).map(eventInterval)),
     };
     for (const row of index.openRows(staff.id)) {
       const location = row.locationId ? index.locations.get(row.locationId) : undefined;

@@ -29,31 +29,33 @@ export const OTHER_SHAPE: Shape = { staff: 5, roomsPerLocation: 1, events: 20 };
 
 /**
  * Fills `businesses` (names) with the shape, for the month starting `monthStart` (YYYY-MM-01), in one
- * statement per table. `em` must be allowed to write every one of them (the business itself, or platform).
+ * statement per table, their created and updated times `writtenAt` (from the caller's clock). `em` must be
+ * allowed to write every one of them (the business itself, or platform).
  */
 export async function fill(
   em: EntityManager,
   businesses: string[],
   shape: Shape,
   monthStart: string,
+  writtenAt: Date,
 ): Promise<void> {
   await em.query(
     `INSERT INTO business_settings (business, full_name, timezone, updated_at)
-     SELECT b, b, 'America/New_York', now() FROM unnest($1::text[]) b
+     SELECT b, b, 'America/New_York', $2::timestamptz FROM unnest($1::text[]) b
      ON CONFLICT (business) DO UPDATE SET timezone = 'America/New_York'`,
-    [businesses],
+    [businesses, writtenAt],
   );
   await em.query(
     `INSERT INTO staff_member (id, business, first_name, last_name, staff_role, updated_at)
-     SELECT gen_random_uuid(), b, 'Teacher', lpad(i::text, 3, '0'), 'STAFF_ROLE_STAFF', now()
+     SELECT gen_random_uuid(), b, 'Teacher', lpad(i::text, 3, '0'), 'STAFF_ROLE_STAFF', $3::timestamptz
        FROM unnest($1::text[]) b, generate_series(1, $2::int) i`,
-    [businesses, shape.staff],
+    [businesses, shape.staff, writtenAt],
   );
   await em.query(
     `INSERT INTO location (id, business, name, location_type, created_at, updated_at)
-     SELECT gen_random_uuid(), b, 'Location ' || l, 'LOCATION_TYPE_PRIMARY', now(), now()
+     SELECT gen_random_uuid(), b, 'Location ' || l, 'LOCATION_TYPE_PRIMARY', $2::timestamptz, $2::timestamptz
        FROM unnest($1::text[]) b, generate_series(1, 2) l`,
-    [businesses],
+    [businesses, writtenAt],
   );
   await em.query(
     `INSERT INTO room (id, business, location_id, position, name)
@@ -76,22 +78,22 @@ export async function fill(
     `INSERT INTO staff_hours (id, business, staff_id, kind, start_date, from_time, to_time, timezone, rrule, location_id,
                               room_name, label, created_at, updated_at)
      SELECT gen_random_uuid(), s.business, s.id, h.kind, '2026-01-05', h.f::time + shift, h.t::time + shift, 'America/New_York', h.r,
-            (SELECT l.id FROM location l WHERE l.business = s.business AND lower(l.name) = lower(h.loc) AND l.deleted_at IS NULL), NULL, h.label, now(), now()
+            (SELECT l.id FROM location l WHERE l.business = s.business AND lower(l.name) = lower(h.loc) AND l.deleted_at IS NULL), NULL, h.label, $2::timestamptz, $2::timestamptz
        FROM staff_member s,
             (VALUES ('open', '09:00', '17:00', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', 'Location 1', NULL),
                     ('open', '12:00', '20:00', 'FREQ=WEEKLY;BYDAY=TU,TH', 'Location 2', NULL),
                     ('blocked', '12:00', '13:00', 'FREQ=WEEKLY;BYDAY=MO,WE', NULL, 'Lunch')) h(kind, f, t, r, loc, label)
             , LATERAL (SELECT make_interval(mins => 30 * (${NUMBER} % 4)) AS shift) v
       WHERE s.business = ANY($1::text[]) AND ${NUMBER} IS NOT NULL AND (h.kind = 'open' OR ${NUMBER} % 3 = 0)`,
-    [businesses],
+    [businesses, writtenAt],
   );
   // Time off: one approved day for about a fifth of the staff, in the middle of the month.
   await em.query(
     `INSERT INTO time_off_request (id, business, requester_id, category, start_at, end_at, timezone, status, created_at, updated_at)
      SELECT gen_random_uuid(), s.business, s.id, 'Vacation', ($2::date + 14) AT TIME ZONE 'America/New_York',
-            ($2::date + 15) AT TIME ZONE 'America/New_York', 'America/New_York', 'APPROVED', now(), now()
+            ($2::date + 15) AT TIME ZONE 'America/New_York', 'America/New_York', 'APPROVED', $3::timestamptz, $3::timestamptz
        FROM staff_member s WHERE s.business = ANY($1::text[]) AND ${NUMBER} % 5 = 0`,
-    [businesses, monthStart],
+    [businesses, monthStart, writtenAt],
   );
   // Events: an hour each, on the hour from 12:00 to 19:00 New York time (inside most open hours, so that
   // each one splits them), over the month's first 25 days; event e takes room e mod rooms, and the (day, hour)
@@ -107,11 +109,11 @@ export async function fill(
      SELECT gen_random_uuid(), st.business, 'Lesson ' || e,
             ($3::date + x.k % 25 + make_interval(hours => 12 + x.k / 25)) AT TIME ZONE 'America/New_York',
             ($3::date + x.k % 25 + make_interval(hours => 13 + x.k / 25)) AT TIME ZONE 'America/New_York',
-            rm.locs[1 + x.r], rm.ids[1 + x.r], st.ids[1 + x.s], ARRAY[st.ids[1 + x.s]], now(), now()
+            rm.locs[1 + x.r], rm.ids[1 + x.r], st.ids[1 + x.s], ARRAY[st.ids[1 + x.s]], $4::timestamptz, $4::timestamptz
        FROM st JOIN rm USING (business), generate_series(0, $2::int - 1) e,
             LATERAL (SELECT e % cardinality(rm.ids) AS r, e / cardinality(rm.ids) AS k) y,
             LATERAL (SELECT y.r, y.k, (y.r + 10 * ((y.k % 25 + y.k / 25) % 5)) % cardinality(st.ids) AS s) x`,
-    [businesses, shape.events, monthStart],
+    [businesses, shape.events, monthStart, writtenAt],
   );
 }
 

@@ -43,6 +43,8 @@ eval "$(bash infra/local/stack.sh env)"
 
 # ---- Processes: NAME -> the pid of its `buildah run` (its own session), its working container.
 declare -A PIDS=() CONTAINERS=()
+# NAME -> its image and arguments (quoted), to start it again once when the container runtime fails to (below).
+declare -A START_ARGS=() RESTARTED=()
 STARTED=()
 SECRETS=$(mktemp -d)
 
@@ -150,7 +152,14 @@ start() {
   run_argv "$name"
   setsid "${RUN_ARGV[@]}" "${words[@]}" >"$LOG_DIR/smoke-$name.log" 2>&1 </dev/null &
   PIDS[$name]=$!
-  STARTED+=("$name")
+  START_ARGS[$name]=$(printf '%q ' "$image" "$@")
+  [[ " ${STARTED[*]} " == *" $name "* ]] || STARTED+=("$name")
+}
+
+# The container runtime itself failed to start NAME's process (runc in buildah, now and then on some hosts:
+# 'sealing memfd copy: Device or resource busy'): nothing of the product ran, so it is started once more.
+runtime_failed() {
+  [ -z "${RESTARTED[$1]:-}" ] && grep -qF 'sealing memfd copy' "$LOG_DIR/smoke-$1.log"
 }
 
 # Fails when a port of the smoke test is taken (another run, or another program).
@@ -170,6 +179,12 @@ wait_ok() {
       return 0
     fi
     if ! kill -0 "${PIDS[$name]}" 2>/dev/null; then
+      if runtime_failed "$name"; then
+        echo "  $name: the container runtime failed to start it ($(grep -m1 -F 'sealing memfd copy' "$LOG_DIR/smoke-$name.log")); starting it once more" >&2
+        RESTARTED[$name]=1
+        eval "start $(printf '%q' "$name") ${START_ARGS[$name]}"
+        continue
+      fi
       echo "$name stopped; the end of its log:" >&2
       tail -n 30 "$LOG_DIR/smoke-$name.log" >&2
       return 1

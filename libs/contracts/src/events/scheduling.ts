@@ -4,6 +4,8 @@ export const SchedulingTopics = {
   location: topicName('scheduling', 'location', 1),
   service: topicName('scheduling', 'service', 1),
   timeOff: topicName('scheduling', 'time-off', 1),
+  event: topicName('scheduling', 'event', 1),
+  waitlist: topicName('scheduling', 'waitlist', 1),
 } as const;
 
 /** What other subgraphs need of a location (identity: the setup card's locations step). */
@@ -35,6 +37,72 @@ export interface TimeOffEventData {
   overlappingEventIds: string[];
 }
 
+/** A client of a calendar event as billing and messaging need them. */
+export interface EventClientData {
+  clientId: string;
+  /** Who pays: the client's account manager, or the client. */
+  payerId: string | null;
+  planName: string | null;
+  /** DROP_IN, DROP_IN_PRE_ENROLL, SUBSCRIPTION or FULL_SESSION. */
+  enrollmentType: string | null;
+  /** The participant status (NO_SHOW, COMPLETED, LESSON_MATE, CANCELED, LATE_CANCELED), null while booked. */
+  status: string | null;
+}
+
+/** What a cancellation recorded (001 §3.3): billing turns the consequence into a credit. */
+export interface CancellationOutcomeData {
+  by: 'client' | 'staff';
+  late: boolean;
+  consequence: string | null;
+  creditName: string | null;
+  reason: string | null;
+}
+
+/**
+ * A calendar event was booked, enrolled into, moved, cancelled or had its attendance taken (billing: invoices,
+ * credits, countLocationClosures; messaging: confirmations and notices unless doNotNotify).
+ */
+export interface CalendarEventData {
+  eventId: string;
+  recurringId: string | null;
+  serviceId: string | null;
+  sessionId: string | null;
+  locationId: string | null;
+  roomId: string | null;
+  primaryStaffId: string | null;
+  staffIds: string[];
+  name: string;
+  /** ISO instants and the event's zone. */
+  startAt: string;
+  endAt: string;
+  timezone: string;
+  status: string;
+  planName: string | null;
+  clients: EventClientData[];
+  /** For a move: where the event was. */
+  previousStartAt?: string | null;
+  previousEndAt?: string | null;
+  /** For a cancellation: the clients it concerns and what it recorded. */
+  cancellation?: (CancellationOutcomeData & { clientIds: string[] }) | null;
+  doNotNotify: boolean;
+}
+
+/** A waitlisted client was offered a place with an exclusive hold, or an offer ended. */
+export interface WaitlistOfferData {
+  offerId: string;
+  requestId: string | null;
+  clientId: string;
+  serviceId: string | null;
+  sessionId: string | null;
+  eventId: string | null;
+  staffId: string | null;
+  locationId: string | null;
+  startAt: string;
+  endAt: string;
+  holdUntil: string | null;
+  status: string;
+}
+
 /** Event types per topic, with their data shapes. */
 export interface SchedulingEventMap {
   'location.created': LocationEventData;
@@ -48,6 +116,18 @@ export interface SchedulingEventMap {
   'time_off.approved': TimeOffEventData;
   'time_off.rejected': TimeOffEventData;
   'time_off.cancelled': TimeOffEventData;
+  'event.booked': CalendarEventData;
+  'event.updated': CalendarEventData;
+  'event.moved': CalendarEventData;
+  'event.cancelled': CalendarEventData;
+  'event.participant_cancelled': CalendarEventData;
+  'event.attendance_changed': CalendarEventData;
+  'event.location_skipped': CalendarEventData;
+  'event.enrolled': CalendarEventData;
+  'event.transferred': CalendarEventData;
+  'waitlist.offered': WaitlistOfferData;
+  'waitlist.offer_taken': WaitlistOfferData;
+  'waitlist.offer_expired': WaitlistOfferData;
 }
 export type SchedulingEventType = keyof SchedulingEventMap;
 
@@ -63,4 +143,16 @@ export const SCHEDULING_EVENT_TOPIC: Record<SchedulingEventType, string> = {
   'time_off.approved': SchedulingTopics.timeOff,
   'time_off.rejected': SchedulingTopics.timeOff,
   'time_off.cancelled': SchedulingTopics.timeOff,
+  'event.booked': SchedulingTopics.event,
+  'event.updated': SchedulingTopics.event,
+  'event.moved': SchedulingTopics.event,
+  'event.cancelled': SchedulingTopics.event,
+  'event.participant_cancelled': SchedulingTopics.event,
+  'event.attendance_changed': SchedulingTopics.event,
+  'event.location_skipped': SchedulingTopics.event,
+  'event.enrolled': SchedulingTopics.event,
+  'event.transferred': SchedulingTopics.event,
+  'waitlist.offered': SchedulingTopics.waitlist,
+  'waitlist.offer_taken': SchedulingTopics.waitlist,
+  'waitlist.offer_expired': SchedulingTopics.waitlist,
 };

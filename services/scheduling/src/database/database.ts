@@ -3,6 +3,8 @@ import type { SubgraphDbOptions } from '@tempo/db';
 import { BusinessSettingsEntity, StaffMemberEntity } from '../directory/directory.entity';
 import { StaffBookingEntity } from '../events/staff-booking.entity';
 import { EventEntity } from '../events/event.entity';
+import { EventParticipantEntity } from '../events/event-participant.entity';
+import { EventSeriesEntity } from '../events/event-series.entity';
 import { LocationEntity, LocationHoursEntity, RoomEntity } from '../locations/location.entity';
 import { PlanEntity } from '../services/plan.entity';
 import { ServiceEntity } from '../services/service.entity';
@@ -12,6 +14,7 @@ import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
 import { SchedulingInit1795600000000 } from './migrations/1795600000000-scheduling-init';
 import { AvailabilityIndexes1795600000400 } from './migrations/1795600000400-availability-indexes';
 import { EventBooking1795700000000 } from './migrations/1795700000000-event-booking';
+import { Calendar1795800000000 } from './migrations/1795800000000-calendar';
 
 /** Scheduling's database: its entities (with the outbox's) and its migrations, in order. */
 export const SCHEDULING_DB: SubgraphDbOptions = {
@@ -29,6 +32,8 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     TimeOffRequestEntity,
     EventEntity,
     StaffBookingEntity,
+    EventSeriesEntity,
+    EventParticipantEntity,
     ...EVENT_ENTITIES,
   ],
   migrations: [
@@ -36,5 +41,6 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     SchedulingInit1795600000000,
     AvailabilityIndexes1795600000400,
     EventBooking1795700000000,
+    Calendar1795800000000,
   ],
 };

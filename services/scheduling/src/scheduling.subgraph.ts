@@ -3,8 +3,9 @@ import { SchedulingTopics } from '@tempo/contracts';
 import { defineSubgraph } from '@tempo/subgraph';
 import { loadSchedulingConfig } from './config';
 import { SCHEDULING_DB } from './database/database';
-import { businessConsumer, staffConsumer } from './directory/directory.consumers';
+import { businessConsumer, clientConsumer, staffConsumer } from './directory/directory.consumers';
 import { AvailabilityModule } from './availability/availability.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
 import { ServicesModule } from './services/services.module';
@@ -31,9 +32,10 @@ export const scheduling = defineSubgraph({
     StaffHoursModule,
     TimeOffModule,
     AvailabilityModule,
+    CalendarModule,
   ],
   orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),
-  consumers: [businessConsumer, staffConsumer],
+  consumers: [businessConsumer, staffConsumer, clientConsumer],
   seed,
 });

@@ -21,6 +21,10 @@ export interface PersonEventData {
   staffFlags: StaffFlags;
   deactivated: boolean;
   profilePhoto: string | null;
+  /** 'YYYY-MM-DD' (age checks, 001 §5.3); absent from older events. */
+  birthDate?: string | null;
+  /** The people who manage this person as their dependent (family relation 'dependent'); absent from older events. */
+  accountManagerIds?: string[];
   /** Field names changed by an update. */
   changed?: string[];
   /**

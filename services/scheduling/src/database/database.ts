@@ -1,6 +1,6 @@
 import { EVENT_ENTITIES, EventTables1731000000000 } from '@tempo/events';
 import type { SubgraphDbOptions } from '@tempo/db';
-import { BusinessSettingsEntity, StaffMemberEntity } from '../directory/directory.entity';
+import { BusinessSettingsEntity, ClientMemberEntity, StaffMemberEntity } from '../directory/directory.entity';
 import { StaffBookingEntity } from '../events/staff-booking.entity';
 import { EventEntity } from '../events/event.entity';
 import { EventParticipantEntity } from '../events/event-participant.entity';
@@ -15,6 +15,7 @@ import { SchedulingInit1795600000000 } from './migrations/1795600000000-scheduli
 import { AvailabilityIndexes1795600000400 } from './migrations/1795600000400-availability-indexes';
 import { EventBooking1795700000000 } from './migrations/1795700000000-event-booking';
 import { Calendar1795800000000 } from './migrations/1795800000000-calendar';
+import { ClientMember1795800000300 } from './migrations/1795800000300-client-member';
 
 /** Scheduling's database: its entities (with the outbox's) and its migrations, in order. */
 export const SCHEDULING_DB: SubgraphDbOptions = {
@@ -22,6 +23,7 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
   entities: [
     BusinessSettingsEntity,
     StaffMemberEntity,
+    ClientMemberEntity,
     LocationEntity,
     RoomEntity,
     LocationHoursEntity,
@@ -42,5 +44,6 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     AvailabilityIndexes1795600000400,
     EventBooking1795700000000,
     Calendar1795800000000,
+    ClientMember1795800000300,
   ],
 };

@@ -1,6 +1,6 @@
 import type { BusinessEventData, PersonEventData, PersonMergedData } from '@tempo/contracts';
-import { isTimezone } from '@tempo/contracts';
-import type { BusinessSettingsEntity, StaffMemberEntity } from './directory.entity';
+import { isTimezone, isUuid } from '@tempo/contracts';
+import type { BusinessSettingsEntity, ClientMemberEntity, StaffMemberEntity } from './directory.entity';
 
 /** The business copy an identity business event leaves (an unknown zone keeps UTC). */
 export function businessSettingsFrom(
@@ -60,3 +60,72 @@ export function staffChangeFrom(
 /** A staff member's display name. */
 export const staffName = (s: Pick<StaffMemberEntity, 'firstName' | 'lastName'>): string =>
   [s.firstName, s.lastName].filter((x) => x.trim()).join(' ');
+
+/** What a person event does to the client copy: keep (upsert) this client, and drop these ids. */
+export interface ClientChange {
+  keep: ClientMemberEntity | null;
+  drop: string[];
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date 'YYYY-MM-DD' that exists, else null (a birth date the copy can keep). */
+export function birthDateOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m = DATE.exec(value.slice(0, 10));
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d ? m[0] : null;
+}
+
+/**
+ * A person without a staffRole is a client and is kept (deactivated ones too: their past events keep a
+ * name); a staff member (a former client) or a deleted person is dropped; a merge keeps the kept person
+ * (when a client) and drops the one merged away. The account managers are the valid, distinct ids the
+ * event names, never the client themself.
+ */
+export function clientChangeFrom(
+  business: string,
+  type: string,
+  data: Partial<PersonEventData> | Partial<PersonMergedData>,
+  now: Date,
+): ClientChange | null {
+  if (type === 'person.merged') {
+    const m = data as Partial<PersonMergedData>;
+    if (!m.deletedId || !m.kept || !m.keptId) return null;
+    const kept = clientChangeFrom(business, 'person.updated', { ...m.kept, personId: m.keptId }, now);
+    return { keep: kept?.keep ?? null, drop: [m.deletedId, ...(kept?.drop ?? [])] };
+  }
+  const p = data as Partial<PersonEventData>;
+  if (!p.personId) return null;
+  if (type === 'person.deleted' || p.staffRole) return { keep: null, drop: [p.personId] };
+  const managers = Array.isArray(p.accountManagerIds)
+    ? [...new Set(p.accountManagerIds.filter((id) => isUuid(id) && id !== p.personId))]
+    : [];
+  return {
+    keep: {
+      id: p.personId,
+      business,
+      firstName: p.firstName ?? '',
+      lastName: p.lastName ?? '',
+      email: p.email ? p.email.toLowerCase() : null,
+      birthDate: birthDateOf(p.birthDate),
+      accountManagerIds: managers,
+      profilePhoto: p.profilePhoto ?? null,
+      deactivated: p.deactivated === true,
+      updatedAt: now,
+    },
+    drop: [],
+  };
+}
+
+/** A client's display name. */
+export const clientName = (c: Pick<ClientMemberEntity, 'firstName' | 'lastName'>): string =>
+  [c.firstName, c.lastName].filter((x) => x.trim()).join(' ');
+
+/** Whether `personId` reaches client `c`: it is the client themself or one of their account managers. */
+export const reachesClient = (
+  personId: string,
+  c: Pick<ClientMemberEntity, 'id' | 'accountManagerIds'>,
+): boolean => c.id === personId || c.accountManagerIds.includes(personId);

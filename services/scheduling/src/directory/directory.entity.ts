@@ -26,3 +26,26 @@ export class StaffMemberEntity {
   @Column('text', { nullable: true }) profilePhoto!: string | null;
   @Column('timestamptz') updatedAt!: Date;
 }
+
+/**
+ * A client of the business, from people's person events (a person without a staffRole): names for the
+ * calendar, the birth date for age checks (001 §5.3) and the people who manage them as their dependent.
+ */
+@Entity('client_member')
+@Index('client_member_business', { synchronize: false })
+@Index('client_member_account_managers', { synchronize: false })
+export class ClientMemberEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('text') business!: string;
+  @Column('text', { default: '' }) firstName!: string;
+  @Column('text', { default: '' }) lastName!: string;
+  /** Lowercased. */
+  @Column('text', { nullable: true }) email!: string | null;
+  /** 'YYYY-MM-DD'. */
+  @Column('date', { nullable: true }) birthDate!: string | null;
+  /** The people who manage this client as their dependent. */
+  @Column('uuid', { array: true, default: () => "'{}'" }) accountManagerIds!: string[];
+  @Column('text', { nullable: true }) profilePhoto!: string | null;
+  @Column('boolean', { default: false }) deactivated!: boolean;
+  @Column('timestamptz') updatedAt!: Date;
+}

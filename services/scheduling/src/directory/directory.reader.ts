@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { BusinessSettingsEntity, StaffMemberEntity } from './directory.entity';
+import { BusinessSettingsEntity, ClientMemberEntity, StaffMemberEntity } from './directory.entity';
 
 /** What scheduling reads of a business: its zone and time-off settings. */
 export type BusinessSettings = Pick<
@@ -38,4 +38,30 @@ export async function staffByIds(
   ids: readonly string[],
 ): Promise<Map<string, StaffMemberEntity>> {
   return new Map((await staffMembers(em, business, ids)).map((r) => [r.id, r]));
+}
+
+/** The client copies of these ids in the business, by id (unknown ids are left out). */
+export async function clientsByIds(
+  em: EntityManager,
+  business: string,
+  ids: readonly string[],
+): Promise<Map<string, ClientMemberEntity>> {
+  if (ids.length === 0) return new Map();
+  const rows = await em.find(ClientMemberEntity, { where: { business, id: In([...new Set(ids)]) } });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The clients `clientId` manages as their dependents (family relation 'dependent'), by name. */
+export function dependentsOf(
+  em: EntityManager,
+  business: string,
+  clientId: string,
+): Promise<ClientMemberEntity[]> {
+  return em
+    .createQueryBuilder(ClientMemberEntity, 'c')
+    .where('c.business = :business', { business })
+    .andWhere('c.account_manager_ids @> ARRAY[CAST(:clientId AS uuid)]', { clientId })
+    .orderBy('c.last_name', 'ASC')
+    .addOrderBy('c.first_name', 'ASC')
+    .getMany();
 }

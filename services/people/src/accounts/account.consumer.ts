@@ -64,7 +64,10 @@ export async function ensurePersonForAccount(
     personFromAccount(event.business, data as AccountEventData, clock.now()),
   );
   await em.insert(PersonEntity, row);
-  await emit(em, null, event.business, 'person.created', { ...personEventData(row), fromAccount: true });
+  await emit(em, null, event.business, 'person.created', {
+    ...personEventData(row, undefined, []),
+    fromAccount: true,
+  });
 }
 
 export const accountConsumer: ConsumerDefinition = {

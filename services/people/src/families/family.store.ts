@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { Clock, CLOCK } from '@tempo/contracts';
 import { NotFoundError } from '@tempo/graphql';
+import { announceFamilies } from '../events';
 import { PersonEntity } from '../people/person.entity';
 import { PersonRelationEntity, RelationKind } from './relation.entity';
 
@@ -66,22 +67,31 @@ export class FamilyStore {
       if (found !== others.length) throw new NotFoundError(others.join(', '));
     }
     const kind: RelationKind = side === 'peers' ? 'peer' : 'dependent';
+    // Whose account managers change: the dependents before and after, or the person themself.
+    const before =
+      side === 'dependents' ? ((await this.linked(em, business, [personId], side)).get(personId) ?? []) : [];
     if (side === 'dependents') await em.delete(PersonRelationEntity, { business, kind, fromId: personId });
     if (side === 'accountManagers') await em.delete(PersonRelationEntity, { business, kind, toId: personId });
     if (side === 'peers') {
       await em.delete(PersonRelationEntity, { business, kind, fromId: personId });
       await em.delete(PersonRelationEntity, { business, kind, toId: personId });
     }
-    for (const other of others) await this.link(em, business, personId, other, side);
+    for (const other of others) await this.link(em, business, personId, other, side, false);
+    if (side === 'dependents') await announceFamilies(em, null, business, [...before, ...others]);
+    if (side === 'accountManagers') await announceFamilies(em, null, business, [personId]);
   }
 
-  /** Adds one link (nothing when it exists). */
+  /**
+   * Adds one link (nothing when it exists). A new dependent link is announced (person.updated of the
+   * dependent with their account managers) unless `announce` is false.
+   */
   async link(
     em: EntityManager,
     business: string,
     personId: string,
     otherId: string,
     side: FamilySide,
+    announce = true,
   ): Promise<void> {
     const [fromId, toId] =
       side === 'dependents'
@@ -89,7 +99,7 @@ export class FamilyStore {
         : side === 'accountManagers'
           ? [otherId, personId]
           : [personId, otherId].sort();
-    await em
+    const res = await em
       .createQueryBuilder()
       .insert()
       .into(PersonRelationEntity)
@@ -101,7 +111,10 @@ export class FamilyStore {
         createdAt: this.clock.now(),
       })
       .orIgnore()
+      .returning('to_id')
       .execute();
+    const added = Array.isArray(res.raw) && res.raw.length > 0;
+    if (announce && added && side !== 'peers') await announceFamilies(em, null, business, [toId]);
   }
 
   /** Moves every link of `fromId` to `toId` (a merge), dropping links that would point at `toId` itself. */

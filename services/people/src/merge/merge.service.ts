@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ActorContext } from '@tempo/contracts';
 import { UserError } from '@tempo/graphql';
 import { PEOPLE_TEXTS } from '@tempo/people-rules';
-import { emit, personEventData } from '../events';
+import { accountManagersOf, announceFamilies, emit, personEventData } from '../events';
 import { FamilyStore } from '../families/family.store';
 import { PersonFileEntity } from '../files/person-file.entity';
 import { PersonEntity } from '../people/person.entity';
@@ -79,11 +79,14 @@ export class MergeService {
       const draft = mergedDraft(keep, drop);
       await em.delete(PersonEntity, { business, id: drop.id });
       const kept = await this.store.update(em, actor, keep, draft);
+      const managers = (await accountManagersOf(em, business, [kept.id])).get(kept.id);
       await emit(em, actor, business, 'person.merged', {
         keptId: kept.id,
         deletedId: drop.id,
-        kept: personEventData(kept),
+        kept: personEventData(kept, undefined, managers),
       });
+      // The dependents of the person merged away now have the kept one as account manager.
+      await announceFamilies(em, actor, business, await this.family.dependentIds(em, business, kept.id));
       return kept;
     });
   }

@@ -5,7 +5,8 @@ import { newId, TenantDb } from '@tempo/db';
 import { NotFoundError, UserError } from '@tempo/graphql';
 import { PEOPLE_TEXTS } from '@tempo/people-rules';
 import { isUniqueViolation } from '../common/pg-errors';
-import { emit, personEventData } from '../events';
+import { accountManagersOf, announceFamilies, emit, personEventData } from '../events';
+import { PersonRelationEntity } from '../families/relation.entity';
 import { changedFields, searchOf } from './person-draft';
 import { PersonEntity } from './person.entity';
 
@@ -64,7 +65,7 @@ export class PeopleStore {
       }
       throw e;
     }
-    await emit(em, actor, business, 'person.created', personEventData(row));
+    await emit(em, actor, business, 'person.created', personEventData(row, undefined, []));
     return row;
   }
 
@@ -97,12 +98,23 @@ export class PeopleStore {
       }
       throw e;
     }
-    await emit(em, actor, current.business, 'person.updated', personEventData(next, changed));
+    const managers = (await accountManagersOf(em, current.business, [current.id])).get(current.id);
+    await emit(em, actor, current.business, 'person.updated', personEventData(next, changed, managers));
     return next;
   }
 
   async remove(em: EntityManager, actor: ActorContext | null, row: PersonEntity): Promise<void> {
+    const dependents = await em.find(PersonRelationEntity, {
+      where: { business: row.business, kind: 'dependent', fromId: row.id },
+    });
     await em.delete(PersonEntity, { business: row.business, id: row.id });
     await emit(em, actor, row.business, 'person.deleted', personEventData(row));
+    // Their dependents lost an account manager.
+    await announceFamilies(
+      em,
+      actor,
+      row.business,
+      dependents.map((r) => r.toId),
+    );
   }
 }

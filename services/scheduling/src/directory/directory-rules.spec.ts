@@ -1,4 +1,11 @@
-import { businessSettingsFrom, staffChangeFrom, staffName } from './directory-rules';
+import {
+  birthDateOf,
+  businessSettingsFrom,
+  clientChangeFrom,
+  clientName,
+  staffChangeFrom,
+  staffName,
+} from './directory-rules';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const person = {
@@ -31,7 +38,14 @@ describe('the business copy', () => {
       timezone: 'America/New_York',
       timeOffPolicyEnabled: true,
       timeOffCategories: ['Vacation', 'Sick'],
+      includeStudentsNameInIcal: false,
       updatedAt: now,
+    });
+  });
+
+  it("keeps whether calendar feeds name the students (identity's includeStudentsNameInIcal)", () => {
+    expect(businessSettingsFrom('demo', { includeStudentsNameInIcal: true }, now)).toMatchObject({
+      includeStudentsNameInIcal: true,
     });
   });
 
@@ -83,5 +97,98 @@ describe('the staff copy', () => {
   it('names a staff member by first and last name', () => {
     expect(staffName({ firstName: 'Clara', lastName: 'Wieck' })).toBe('Clara Wieck');
     expect(staffName({ firstName: 'Clara', lastName: '' })).toBe('Clara');
+  });
+});
+
+describe('the client copy', () => {
+  const client = {
+    ...person,
+    personId: '01a20be5-4a11-7000-8000-000000000001',
+    staffRole: null,
+    birthDate: '2015-02-28',
+    accountManagerIds: ['01a20be5-4a11-7000-8000-000000000002'],
+  };
+
+  it('keeps a person without a staff role with birth date and account managers', () => {
+    expect(clientChangeFrom('demo', 'person.created', client, now)).toEqual({
+      keep: {
+        id: client.personId,
+        business: 'demo',
+        firstName: 'Clara',
+        lastName: 'Wieck',
+        email: 'clara@demo.example',
+        birthDate: '2015-02-28',
+        accountManagerIds: ['01a20be5-4a11-7000-8000-000000000002'],
+        profilePhoto: null,
+        deactivated: false,
+        updatedAt: now,
+      },
+      drop: [],
+    });
+  });
+
+  it('leaves out the account managers and birth date an event does not carry (the copy keeps them)', () => {
+    const { birthDate: _b, accountManagerIds: _m, ...older } = client;
+    const change = clientChangeFrom('demo', 'person.updated', older, now);
+    expect(change?.keep).not.toHaveProperty('accountManagerIds');
+    expect(change?.keep).not.toHaveProperty('birthDate');
+  });
+
+  it('drops invalid, repeated and self account manager ids and an impossible birth date', () => {
+    const change = clientChangeFrom(
+      'demo',
+      'person.updated',
+      {
+        ...client,
+        birthDate: '2015-02-30',
+        accountManagerIds: [
+          'nope',
+          client.personId,
+          client.accountManagerIds[0],
+          client.accountManagerIds[0],
+        ],
+      },
+      now,
+    );
+    expect(change?.keep?.accountManagerIds).toEqual(client.accountManagerIds);
+    expect(change?.keep?.birthDate).toBeNull();
+  });
+
+  it('drops a staff member and a deleted client', () => {
+    expect(clientChangeFrom('demo', 'person.updated', { ...client, staffRole: 'staff' }, now)).toEqual({
+      keep: null,
+      drop: [client.personId],
+    });
+    expect(clientChangeFrom('demo', 'person.deleted', client, now)).toEqual({
+      keep: null,
+      drop: [client.personId],
+    });
+  });
+
+  it('keeps the kept client of a merge and drops the one merged away', () => {
+    const deletedId = '01a20be5-4a11-7000-8000-000000000009';
+    const change = clientChangeFrom(
+      'demo',
+      'person.merged',
+      { keptId: client.personId, deletedId, kept: client },
+      now,
+    );
+    expect(change?.keep?.id).toBe(client.personId);
+    expect(change?.drop).toEqual([deletedId]);
+  });
+
+  it('ignores an event without a person', () => {
+    expect(clientChangeFrom('demo', 'person.updated', {}, now)).toBeNull();
+  });
+
+  it('reads birth dates strictly', () => {
+    expect(birthDateOf('2016-02-29')).toBe('2016-02-29');
+    expect(birthDateOf('2015-02-29')).toBeNull();
+    expect(birthDateOf('2015-2-1')).toBeNull();
+    expect(birthDateOf(20150201)).toBeNull();
+  });
+
+  it('names a client by first and last name', () => {
+    expect(clientName({ firstName: 'Ada', lastName: ' ' })).toBe('Ada');
   });
 });

@@ -16,6 +16,7 @@ export function businessSettingsFrom(
     timeOffCategories: Array.isArray(d.timeOffCategories)
       ? d.timeOffCategories.filter((c): c is string => typeof c === 'string' && c.trim() !== '')
       : [],
+    includeStudentsNameInIcal: d.includeStudentsNameInIcal === true,
     updatedAt: now,
   };
 }
@@ -61,9 +62,16 @@ export function staffChangeFrom(
 export const staffName = (s: Pick<StaffMemberEntity, 'firstName' | 'lastName'>): string =>
   [s.firstName, s.lastName].filter((x) => x.trim()).join(' ');
 
+/**
+ * A client as a person event gives it: the account managers and the birth date are left out (undefined)
+ * when the event does not carry them, so the copy keeps what it had.
+ */
+export type ClientCopy = Omit<ClientMemberEntity, 'accountManagerIds' | 'birthDate'> &
+  Partial<Pick<ClientMemberEntity, 'accountManagerIds' | 'birthDate'>>;
+
 /** What a person event does to the client copy: keep (upsert) this client, and drop these ids. */
 export interface ClientChange {
-  keep: ClientMemberEntity | null;
+  keep: ClientCopy | null;
   drop: string[];
 }
 
@@ -83,7 +91,7 @@ export function birthDateOf(value: unknown): string | null {
  * A person without a staffRole is a client and is kept (deactivated ones too: their past events keep a
  * name); a staff member (a former client) or a deleted person is dropped; a merge keeps the kept person
  * (when a client) and drops the one merged away. The account managers are the valid, distinct ids the
- * event names, never the client themself.
+ * event names, never the client themself; an event without them (or without a birth date) leaves them.
  */
 export function clientChangeFrom(
   business: string,
@@ -102,7 +110,7 @@ export function clientChangeFrom(
   if (type === 'person.deleted' || p.staffRole) return { keep: null, drop: [p.personId] };
   const managers = Array.isArray(p.accountManagerIds)
     ? [...new Set(p.accountManagerIds.filter((id) => isUuid(id) && id !== p.personId))]
-    : [];
+    : undefined;
   return {
     keep: {
       id: p.personId,
@@ -110,8 +118,8 @@ export function clientChangeFrom(
       firstName: p.firstName ?? '',
       lastName: p.lastName ?? '',
       email: p.email ? p.email.toLowerCase() : null,
-      birthDate: birthDateOf(p.birthDate),
-      accountManagerIds: managers,
+      ...('birthDate' in p ? { birthDate: birthDateOf(p.birthDate) } : {}),
+      ...(managers ? { accountManagerIds: managers } : {}),
       profilePhoto: p.profilePhoto ?? null,
       deactivated: p.deactivated === true,
       updatedAt: now,
@@ -123,9 +131,3 @@ export function clientChangeFrom(
 /** A client's display name. */
 export const clientName = (c: Pick<ClientMemberEntity, 'firstName' | 'lastName'>): string =>
   [c.firstName, c.lastName].filter((x) => x.trim()).join(' ');
-
-/** Whether `personId` reaches client `c`: it is the client themself or one of their account managers. */
-export const reachesClient = (
-  personId: string,
-  c: Pick<ClientMemberEntity, 'id' | 'accountManagerIds'>,
-): boolean => c.id === personId || c.accountManagerIds.includes(personId);

@@ -6,6 +6,7 @@ import { SCHEDULING_DB } from './database/database';
 import { businessConsumer, clientConsumer, staffConsumer } from './directory/directory.consumers';
 import { AvailabilityModule } from './availability/availability.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
 import { ServicesModule } from './services/services.module';
@@ -33,6 +34,7 @@ export const scheduling = defineSubgraph({
     TimeOffModule,
     AvailabilityModule,
     CalendarModule,
+    CalendarFeedModule,
   ],
   orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),

@@ -14,6 +14,8 @@ export interface BusinessEventData {
   /** The business's time-off settings (000 §3.1), for scheduling's time-off requests. */
   timeOffPolicyEnabled?: boolean;
   timeOffCategories?: string[];
+  /** Whether calendar feeds name the students of an event (000 §3.1), for scheduling's feeds. */
+  includeStudentsNameInIcal?: boolean;
   /** Field names changed by an update. */
   changed?: string[];
 }

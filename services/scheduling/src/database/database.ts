@@ -1,5 +1,6 @@
 import { EVENT_ENTITIES, EventTables1731000000000 } from '@tempo/events';
 import type { SubgraphDbOptions } from '@tempo/db';
+import { CalendarFeedEntity } from '../calendar-feed/calendar-feed.entity';
 import { BusinessSettingsEntity, ClientMemberEntity, StaffMemberEntity } from '../directory/directory.entity';
 import { StaffBookingEntity } from '../events/staff-booking.entity';
 import { EventEntity } from '../events/event.entity';
@@ -15,6 +16,7 @@ import { SchedulingInit1795600000000 } from './migrations/1795600000000-scheduli
 import { AvailabilityIndexes1795600000400 } from './migrations/1795600000400-availability-indexes';
 import { EventBooking1795700000000 } from './migrations/1795700000000-event-booking';
 import { Calendar1795800000000 } from './migrations/1795800000000-calendar';
+import { CalendarFeed1795800000200 } from './migrations/1795800000200-calendar-feed';
 import { ClientMember1795800000300 } from './migrations/1795800000300-client-member';
 
 /** Scheduling's database: its entities (with the outbox's) and its migrations, in order. */
@@ -36,6 +38,7 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     StaffBookingEntity,
     EventSeriesEntity,
     EventParticipantEntity,
+    CalendarFeedEntity,
     ...EVENT_ENTITIES,
   ],
   migrations: [
@@ -44,6 +47,7 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     AvailabilityIndexes1795600000400,
     EventBooking1795700000000,
     Calendar1795800000000,
+    CalendarFeed1795800000200,
     ClientMember1795800000300,
   ],
 };

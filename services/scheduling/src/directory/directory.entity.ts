@@ -8,6 +8,8 @@ export class BusinessSettingsEntity {
   @Column('text', { default: 'UTC' }) timezone!: string;
   @Column('boolean', { default: false }) timeOffPolicyEnabled!: boolean;
   @Column('text', { array: true, default: () => "'{}'" }) timeOffCategories!: string[];
+  /** Whether calendar feeds name the students of an event (identity's includeStudentsNameInIcal). */
+  @Column('boolean', { default: false }) includeStudentsNameInIcal!: boolean;
   @Column('timestamptz') updatedAt!: Date;
 }
 

@@ -29,6 +29,13 @@ describe('businessEventData', () => {
       country: 'US',
       timeOffPolicyEnabled: true,
       timeOffCategories: ['Vacation', 'Sick'],
+      includeStudentsNameInIcal: false,
+    });
+  });
+
+  it('carries whether calendar feeds name the students (includeStudentsNameInIcal)', () => {
+    expect(businessEventData(record({ includeStudentsNameInIcal: true }))).toMatchObject({
+      includeStudentsNameInIcal: true,
     });
   });
 

@@ -35,7 +35,10 @@ export const planOf = (b: Pick<BusinessRecord, 'settings'>): PlanState =>
 export const businessContact = (b: Pick<BusinessRecord, 'settings' | 'contactEmail'>): string | null =>
   (b.settings.emailFrom as string | undefined) ?? b.contactEmail ?? null;
 
-/** What other subgraphs keep of a business (BusinessEventData): its names, status, zone and time-off settings. */
+/**
+ * What other subgraphs keep of a business (BusinessEventData): its names, status, zone, time-off settings and
+ * whether calendar feeds name the students.
+ */
 export function businessEventData(b: BusinessRecord): BusinessEventData {
   const categories = b.settings.timeOffCategories;
   return {
@@ -46,5 +49,6 @@ export function businessEventData(b: BusinessRecord): BusinessEventData {
     country: b.country,
     timeOffPolicyEnabled: b.settings.timeOffPolicyEnabled === true,
     timeOffCategories: Array.isArray(categories) ? categories.filter((c) => typeof c === 'string') : [],
+    includeStudentsNameInIcal: b.settings.includeStudentsNameInIcal === true,
   };
 }

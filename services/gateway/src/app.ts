@@ -10,6 +10,7 @@ import { gatewayApolloServer } from './apollo-server';
 import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
 import { blockRules, cachedBanCheck } from './blocking';
 import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
+import { icalRoute, publicGate } from './ical-route';
 import { mediaProxy } from './media-proxy';
 import { GatewayContext, SubgraphDataSource } from './data-source';
 import { DirectOperations } from './direct-operations';
@@ -195,6 +196,28 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     app.use(
       '/media',
       mediaProxy(new URL(urls.people).origin, (msg, err) => logger.error(msg, err)),
+    );
+
+  // Calendar feeds (/ical/<token>.ics, any host): the scheduling subgraph writes them (see ical-route.ts).
+  if (urls.scheduling)
+    app.get(
+      '/ical/:file',
+      icalRoute(
+        new URL(urls.scheduling).origin,
+        publicGate({
+          redis: deps.redis,
+          blockRules: blockRules(config),
+          isBanned: cachedBanCheck(deps.redis, banCache),
+          rateLimits: rateLimits(config),
+          requestLimit: {
+            max: config.REQUEST_RATE_PER_IP,
+            windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,
+          },
+          trustProxy: config.TRUST_PROXY,
+          metrics,
+        }),
+        (msg, err) => logger.error(msg, err),
+      ),
     );
 
   app.get('/healthz', (_req, res) => {

@@ -12,10 +12,12 @@ import { ServiceEntity } from '../services/service.entity';
 import { SessionEntity } from '../sessions/session.entity';
 import { StaffHoursEntity } from '../staff-hours/staff-hours.entity';
 import { TimeOffRequestEntity } from '../time-off/time-off-request.entity';
+import { WaitlistOfferEntity, WaitlistRequestEntity } from '../waitlist/waitlist.entity';
 import { SchedulingInit1795600000000 } from './migrations/1795600000000-scheduling-init';
 import { AvailabilityIndexes1795600000400 } from './migrations/1795600000400-availability-indexes';
 import { EventBooking1795700000000 } from './migrations/1795700000000-event-booking';
 import { Calendar1795800000000 } from './migrations/1795800000000-calendar';
+import { Waitlist1795800000100 } from './migrations/1795800000100-waitlist';
 import { CalendarFeed1795800000200 } from './migrations/1795800000200-calendar-feed';
 import { ClientMember1795800000300 } from './migrations/1795800000300-client-member';
 
@@ -39,6 +41,8 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     EventSeriesEntity,
     EventParticipantEntity,
     CalendarFeedEntity,
+    WaitlistRequestEntity,
+    WaitlistOfferEntity,
     ...EVENT_ENTITIES,
   ],
   migrations: [
@@ -47,6 +51,7 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     AvailabilityIndexes1795600000400,
     EventBooking1795700000000,
     Calendar1795800000000,
+    Waitlist1795800000100,
     CalendarFeed1795800000200,
     ClientMember1795800000300,
   ],

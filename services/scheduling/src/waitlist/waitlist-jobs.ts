@@ -1,0 +1,89 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { EventEnvelope, SchedulingTopics, type WaitlistOfferData } from '@tempo/contracts';
+import type { ConsumerDefinition } from '@tempo/events';
+import { addOnce } from '@tempo/jobs';
+import { WaitlistService } from './waitlist.service';
+
+/** The waitlist's BullMQ queue (tempo:scheduling:waitlist). */
+export const WAITLIST_QUEUE = 'waitlist';
+
+/** Mails a new offer to its client. */
+export const OFFER_MAIL_JOB = 'offer-mail';
+/** Ends an untaken hold at holdUntil and offers the time to the next in line. */
+export const OFFER_EXPIRY_JOB = 'offer-expiry';
+
+export interface OfferJobData {
+  business: string;
+  offerId: string;
+}
+
+/** The jobs of a new offer, idempotent by the offer's id: its mail now, its expiry at holdUntil. */
+export async function scheduleOfferJobs(
+  queue: Queue,
+  business: string,
+  offer: Pick<WaitlistOfferData, 'offerId' | 'holdUntil'>,
+  now: number = Date.now(),
+): Promise<void> {
+  const data: OfferJobData = { business, offerId: offer.offerId };
+  await addOnce(queue, OFFER_MAIL_JOB, data, `${OFFER_MAIL_JOB}:${offer.offerId}`);
+  const until = offer.holdUntil ? Date.parse(offer.holdUntil) : now;
+  await addOnce(queue, OFFER_EXPIRY_JOB, data, `${OFFER_EXPIRY_JOB}:${offer.offerId}`, {
+    delay: Math.max(0, until - now),
+  });
+}
+
+let offerQueue: Queue | null = null;
+
+/** Hands the worker's waitlist queue to the offers' consumer (consumers are plain definitions). */
+@Injectable()
+export class WaitlistQueueBridge implements OnModuleInit, OnModuleDestroy {
+  constructor(@InjectQueue(WAITLIST_QUEUE) private readonly queue: Queue) {}
+
+  onModuleInit(): void {
+    offerQueue = this.queue;
+  }
+
+  onModuleDestroy(): void {
+    if (offerQueue === this.queue) offerQueue = null;
+  }
+}
+
+/**
+ * After an offer's transaction committed (waitlist.offered, from the outbox): its mail and its expiry are
+ * queued. A rolled-back offer never reaches the outbox, so it is never mailed.
+ */
+async function onOffered(event: EventEnvelope): Promise<void> {
+  if (event.type !== 'waitlist.offered') return;
+  const data = event.data as WaitlistOfferData;
+  if (!data?.offerId) return;
+  if (!offerQueue) throw new Error('the waitlist queue is not ready');
+  await scheduleOfferJobs(offerQueue, event.business, data);
+}
+
+export const waitlistOfferConsumer: ConsumerDefinition = {
+  name: 'scheduling-waitlist-offers',
+  topics: [SchedulingTopics.waitlist],
+  handle: (event) => onOffered(event),
+};
+
+/** Runs the waitlist's jobs in the worker. */
+@Processor(WAITLIST_QUEUE)
+export class WaitlistProcessor extends WorkerHost {
+  constructor(private readonly waitlist: WaitlistService) {
+    super();
+  }
+
+  async process(job: Job<OfferJobData>): Promise<unknown> {
+    const { business, offerId } = job.data;
+    if (job.name === OFFER_MAIL_JOB) return this.waitlist.mailOffer(business, offerId);
+    if (job.name === OFFER_EXPIRY_JOB) {
+      const outcome = await this.waitlist.expireOffer(business, offerId);
+      // Started before holdUntil by the product's clock: tried again later (BullMQ's backoff).
+      if (outcome === 'not due') throw new Error('the hold has not ended yet');
+      return outcome;
+    }
+    return null;
+  }
+}

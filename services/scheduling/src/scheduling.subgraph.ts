@@ -5,6 +5,7 @@ import { loadSchedulingConfig } from './config';
 import { SCHEDULING_DB } from './database/database';
 import { businessConsumer, clientConsumer, staffConsumer } from './directory/directory.consumers';
 import { AvailabilityModule } from './availability/availability.module';
+import { BookingModule } from './booking/booking.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { LocationsModule } from './locations/locations.module';
@@ -35,6 +36,7 @@ export const scheduling = defineSubgraph({
     AvailabilityModule,
     CalendarModule,
     CalendarFeedModule,
+    BookingModule,
   ],
   orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Brackets, EntityManager } from 'typeorm';
 import { ActorContext, Clock, CLOCK, LocationEventData } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
+import { skipClosedEventsIn } from '../booking/closures';
 import type { Audience } from '../common/audience';
 import { businessSettings } from '../directory/directory.reader';
 import { emit } from '../events';
@@ -104,6 +105,8 @@ export class LocationsService {
       const changed = changedFields(current, draft);
       const row = await em.save(LocationEntity, { ...current, ...draft.fields, updatedAt: this.clock.now() });
       await this.writeLists(em, row, draft);
+      // closures reach bookings already made: their events become EVENT_STATUS_LOCATION_SKIP
+      if (draft.hoursClosed) await skipClosedEventsIn(em, actor, row, this.clock.now());
       if (changed.length) await emit(em, actor, business, 'location.updated', eventData(row, changed));
       return (await recordsIn(em, [row]))[0];
     });

@@ -1,0 +1,254 @@
+import { EntityManager, In } from 'typeorm';
+import type { ActorContext, CalendarEventData, SchedulingEventType } from '@tempo/contracts';
+import { isUuid } from '@tempo/contracts';
+import { NotFoundError, UserError } from '@tempo/graphql';
+import { BLOCKING_EVENT_STATUSES } from '../database/migrations/1795700000000-event-booking';
+import { staffName } from '../directory/directory-rules';
+import { staffByIds } from '../directory/directory.reader';
+import { emit } from '../events';
+import { EventParticipantEntity } from '../events/event-participant.entity';
+import { EventEntity } from '../events/event.entity';
+import { RoomEntity } from '../locations/location.entity';
+import { bookingConflictOf } from './booking-conflict';
+import { calendarEventData, collisionsMessage, takenReason } from './booking-rules';
+
+// The reads and writes of booking and calendar changes, inside the caller's transaction of the business
+// (row-level security applies; `business` is repeated in each WHERE so the indexes serve it).
+
+/** The event, locked for the change (two changes of one event wait for each other). */
+export async function lockedEventIn(em: EntityManager, business: string, id: string): Promise<EventEntity> {
+  const row = isUuid(id)
+    ? await em.findOne(EventEntity, { where: { business, id }, lock: { mode: 'pessimistic_write' } })
+    : null;
+  if (!row) throw new NotFoundError(id);
+  return row;
+}
+
+/** Events by id, locked, in the order asked (unknown ids refused). */
+export async function lockedEventsIn(
+  em: EntityManager,
+  business: string,
+  ids: readonly string[],
+): Promise<EventEntity[]> {
+  const bad = ids.find((id) => !isUuid(id));
+  if (bad) throw new NotFoundError(bad);
+  const rows = await em.find(EventEntity, {
+    where: { business, id: In([...ids]) },
+    lock: { mode: 'pessimistic_write' },
+    order: { startAt: 'ASC', id: 'ASC' },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new NotFoundError(id);
+    return row;
+  });
+}
+
+/** The participants of these events, by event id. */
+export async function participantsIn(
+  em: EntityManager,
+  business: string,
+  eventIds: readonly string[],
+): Promise<Map<string, EventParticipantEntity[]>> {
+  const out = new Map<string, EventParticipantEntity[]>();
+  if (!eventIds.length) return out;
+  const rows = await em.find(EventParticipantEntity, {
+    where: { business, eventId: In([...new Set(eventIds)]) },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  for (const p of rows) out.set(p.eventId, [...(out.get(p.eventId) ?? []), p]);
+  return out;
+}
+
+/** A period an event asks for, and what it takes (its staff and room). */
+export interface Attempt {
+  readonly startAt: Date;
+  readonly endAt: Date;
+  readonly staffIds: readonly string[];
+  readonly roomId: string | null;
+}
+
+/** What takes a staff member or room at an attempt's time: the attempt's index and the reason. */
+export interface Collision {
+  readonly index: number;
+  readonly reason: string;
+  readonly constraint: 'staff_booking_no_overlap' | 'event_room_no_overlap';
+}
+
+/**
+ * The blocking events that take an attempt's staff or room at its time (events in `exclude` left out: the
+ * ones being changed), one reason per colliding attempt, in the attempts' order. Reasons read in `zone`.
+ */
+export async function collisionsIn(
+  em: EntityManager,
+  business: string,
+  attempts: readonly Attempt[],
+  zone: string,
+  exclude: readonly string[] = [],
+): Promise<Collision[]> {
+  if (!attempts.length) return [];
+  const starts = attempts.map((a) => a.startAt);
+  const ends = attempts.map((a) => a.endAt);
+  const staffRows: Array<{ i: string; staff_id: string; start_at: Date; end_at: Date }> = await em.query(
+    `SELECT p.i, sb.staff_id, e.start_at, e.end_at
+       FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[]) WITH ORDINALITY AS p(s, e, staff, i)
+       JOIN staff_booking sb ON sb.business = $1 AND sb.blocking AND sb.staff_id = ANY(string_to_array(p.staff, ',')::uuid[])
+            AND sb.during && tstzrange(p.s, p.e)
+       JOIN event e ON e.id = sb.event_id
+      WHERE NOT (sb.event_id = ANY($5::uuid[]))
+      ORDER BY p.i, e.start_at`,
+    [business, starts, ends, attempts.map((a) => a.staffIds.join(',')), exclude],
+  );
+  const roomRows: Array<{ i: string; room_id: string; start_at: Date; end_at: Date }> = await em.query(
+    `SELECT p.i, e.room_id, e.start_at, e.end_at
+       FROM unnest($2::timestamptz[], $3::timestamptz[], $4::uuid[]) WITH ORDINALITY AS p(s, e, room, i)
+       JOIN event e ON e.business = $1 AND e.room_id = p.room AND e.status = ANY($6::text[])
+            AND tstzrange(e.start_at, e.end_at) && tstzrange(p.s, p.e)
+      WHERE p.room IS NOT NULL AND NOT (e.id = ANY($5::uuid[]))
+      ORDER BY p.i, e.start_at`,
+    [business, starts, ends, attempts.map((a) => a.roomId), exclude, BLOCKING_EVENT_STATUSES],
+  );
+  const staff = await staffByIds(
+    em,
+    business,
+    staffRows.map((r) => r.staff_id),
+  );
+  const roomIds = [...new Set(roomRows.map((r) => r.room_id))];
+  const rooms = roomIds.length ? await em.find(RoomEntity, { where: { business, id: In(roomIds) } }) : [];
+  const roomName = new Map(rooms.map((r) => [r.id, r.name]));
+  const found = new Map<number, Collision>();
+  for (const r of staffRows) {
+    const index = Number(r.i) - 1;
+    if (found.has(index)) continue;
+    const s = staff.get(r.staff_id);
+    found.set(index, {
+      index,
+      constraint: 'staff_booking_no_overlap',
+      reason: takenReason({ staffName: s ? staffName(s) : '' }, r.start_at, r.end_at, zone),
+    });
+  }
+  for (const r of roomRows) {
+    const index = Number(r.i) - 1;
+    if (found.has(index)) continue;
+    found.set(index, {
+      index,
+      constraint: 'event_room_no_overlap',
+      reason: takenReason({ roomName: roomName.get(r.room_id) ?? '' }, r.start_at, r.end_at, zone),
+    });
+  }
+  return [...found.values()].sort((a, b) => a.index - b.index);
+}
+
+/** Refuses with the 'error booking: ...' text when any attempt collides (all or nothing). */
+export async function assertFreeIn(
+  em: EntityManager,
+  business: string,
+  attempts: readonly Attempt[],
+  zone: string,
+  exclude: readonly string[] = [],
+): Promise<void> {
+  const collisions = await collisionsIn(em, business, attempts, zone, exclude);
+  if (collisions.length)
+    throw new UserError(
+      collisionsMessage(
+        collisions.map((c) => c.reason),
+        attempts.length,
+      ),
+    );
+}
+
+let savepoints = 0;
+
+/**
+ * Runs a write that the exclusion constraints may refuse (a booking racing another one): a refusal becomes
+ * the 'error booking: ...' text naming what is taken (read after the winner committed), never a 500.
+ */
+export async function guardedWriteIn<T>(
+  em: EntityManager,
+  business: string,
+  attempts: readonly Attempt[],
+  zone: string,
+  exclude: readonly string[],
+  write: () => Promise<T>,
+): Promise<T> {
+  const name = `booking_${++savepoints}`;
+  await em.query(`SAVEPOINT ${name}`);
+  try {
+    const result = await write();
+    await em.query(`RELEASE SAVEPOINT ${name}`);
+    return result;
+  } catch (e) {
+    const constraint = bookingConflictOf(e);
+    if (!constraint) throw e;
+    await em.query(`ROLLBACK TO SAVEPOINT ${name}`);
+    const collisions = await collisionsIn(em, business, attempts, zone, exclude);
+    const reasons = collisions.length
+      ? collisions.map((c) => c.reason)
+      : [
+          constraint === 'staff_booking_no_overlap'
+            ? 'the staff member is already booked then'
+            : 'the room is taken then',
+        ];
+    throw new UserError(collisionsMessage(reasons, attempts.length));
+  }
+}
+
+/** Publishes a calendar event through the outbox, in the caller's transaction. */
+export function emitCalendarIn(
+  em: EntityManager,
+  actor: ActorContext,
+  business: string,
+  type: Extract<SchedulingEventType, `event.${string}`>,
+  event: EventEntity,
+  participants: readonly EventParticipantEntity[],
+  extra: Pick<CalendarEventData, 'previousStartAt' | 'previousEndAt' | 'cancellation'> = {},
+): Promise<unknown> {
+  return emit(em, actor, business, type, calendarEventData(event, participants, extra));
+}
+
+/** A client's other events that hold them and overlap the window (for overlap warnings). */
+export async function clientEventsIn(
+  em: EntityManager,
+  business: string,
+  clientIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<
+  Array<{
+    clientId: string;
+    id: string;
+    name: string;
+    startAt: Date;
+    endAt: Date;
+    status: string;
+    participantStatus: string | null;
+  }>
+> {
+  if (!clientIds.length) return [];
+  const rows: Array<{
+    people_id: string;
+    id: string;
+    name: string;
+    start_at: Date;
+    end_at: Date;
+    status: string;
+    pstatus: string | null;
+  }> = await em.query(
+    `SELECT p.people_id, e.id, e.name, e.start_at, e.end_at, e.status, p.status AS pstatus
+       FROM event_participant p JOIN event e ON e.id = p.event_id
+      WHERE p.business = $1 AND p.kind = 'client' AND p.people_id = ANY($2::uuid[])
+        AND e.start_at < $4 AND e.end_at > $3
+      ORDER BY e.start_at`,
+    [business, clientIds, from, to],
+  );
+  return rows.map((r) => ({
+    clientId: r.people_id,
+    id: r.id,
+    name: r.name,
+    startAt: r.start_at,
+    endAt: r.end_at,
+    status: r.status,
+    participantStatus: r.pstatus,
+  }));
+}

@@ -1,0 +1,329 @@
+import { randomBytes } from 'crypto';
+import { type ActorContext, FixedClock, VISITOR } from '@tempo/contracts';
+import { newId } from '@tempo/db';
+import { UserError } from '@tempo/graphql';
+import { connectSubgraphDb, type SubgraphConnections } from '@tempo/subgraph/testing';
+import { BookingService } from '../../src/booking/booking.service';
+import {
+  BusinessSettingsEntity,
+  ClientMemberEntity,
+  StaffMemberEntity,
+} from '../../src/directory/directory.entity';
+import { EventParticipantEntity } from '../../src/events/event-participant.entity';
+import { EventEntity } from '../../src/events/event.entity';
+import { LocationsService } from '../../src/locations/locations.service';
+import { scheduling } from '../../src/scheduling.subgraph';
+
+const ZONE = 'America/New_York';
+const NOW = '2027-10-01T12:00:00Z';
+
+/**
+ * Booking on the real database (the application role, row-level security, a business of its own): the
+ * exclusion constraints decide races, series are all or nothing, cancellations record the policy's outcome
+ * and closures skip the events they reach, each with its scheduling event in the outbox.
+ */
+describe('booking (PostgreSQL)', () => {
+  const business = `ibook${randomBytes(4).toString('hex')}`;
+  const [sam, lee, owner, parent, kid, stranger] = [newId(), newId(), newId(), newId(), newId(), newId()];
+  const clock = new FixedClock(NOW);
+  let db: SubgraphConnections;
+  let booking: BookingService;
+  let serviceId: string;
+  let locationId: string;
+  let roomId: string;
+
+  const actor = (accountId: string, role: string): ActorContext => ({
+    ...VISITOR,
+    business,
+    businessStatus: 'BUSINESS_STATUS_ACTIVE',
+    ip: null,
+    requestId: null,
+    userId: accountId,
+    accountId,
+    role,
+  });
+  const manager = actor(owner, 'owner');
+
+  const book = (startAt: string, over: Record<string, unknown> = {}) =>
+    booking.book(manager, business, {
+      clientIds: [kid],
+      locationId,
+      planName: 'Single',
+      serviceId,
+      staffId: sam,
+      startAt,
+      ...over,
+    });
+
+  /** The refusal text of a call that must be refused with a user error. */
+  const refusal = async (p: Promise<unknown>): Promise<string> => {
+    try {
+      await p;
+    } catch (e) {
+      if (e instanceof UserError) return e.message;
+      throw e;
+    }
+    throw new Error('not refused');
+  };
+
+  const outbox = (type: string): Promise<Array<{ data: Record<string, unknown> }>> =>
+    db.owner.query(
+      `SELECT envelope->'data' AS data FROM outbox WHERE business = $1 AND type = $2 ORDER BY occurred_at`,
+      [business, type],
+    );
+
+  beforeAll(async () => {
+    db = await connectSubgraphDb(scheduling);
+    booking = new BookingService(db.app, clock);
+    await db.app.withTenant(business, async (em) => {
+      await em.insert(BusinessSettingsEntity, {
+        business,
+        fullName: 'Booking test',
+        timezone: ZONE,
+        timeOffPolicyEnabled: false,
+        timeOffCategories: [],
+        updatedAt: clock.now(),
+      });
+      const staff = (id: string, firstName: string) => ({
+        id,
+        business,
+        firstName,
+        lastName: 'Tester',
+        email: null,
+        staffRole: 'staff',
+        deactivated: false,
+        profilePhoto: null,
+        updatedAt: clock.now(),
+      });
+      await em.insert(StaffMemberEntity, [staff(sam, 'Sam'), staff(lee, 'Lee')]);
+      const client = (id: string, firstName: string, managers: string[]) => ({
+        id,
+        business,
+        firstName,
+        lastName: 'Family',
+        email: null,
+        birthDate: '2015-04-01',
+        accountManagerIds: managers,
+        profilePhoto: null,
+        deactivated: false,
+        updatedAt: clock.now(),
+      });
+      await em.insert(ClientMemberEntity, [
+        client(parent, 'Pat', []),
+        client(kid, 'Kim', [parent]),
+        client(stranger, 'Sue', []),
+      ]);
+    });
+    serviceId = newId();
+    await db.app.withTenant(business, async (em) => {
+      await em.query(
+        `INSERT INTO service (id, business, name, duration_minutes, cancellation_window_hours,
+           visit_cancellation_consequence, late_visit_cancellation_consequence,
+           late_visit_cancellation_service_credit_name, created_at, updated_at)
+         VALUES ($1, $2, 'Piano 30', 30, 24, 'CREDIT', 'CHARGE', 'Late credit', $3, $3)`,
+        [serviceId, business, clock.now()],
+      );
+      await em.query(
+        `INSERT INTO plan (id, business, service_id, position, name, currency, due_type, start_type, payment_type,
+           payment_interval)
+         VALUES ($1, $2, $3, 0, 'Single', 'USD', 'DUE_ON_CREATION', 'START_ON_START_DATE', 'FLAT', 'ONCE')`,
+        [newId(), business, serviceId],
+      );
+    });
+    const location = await new LocationsService(db.app, clock).create(manager, business, {
+      name: 'Main Studio',
+      locationType: 'LOCATION_TYPE_PRIMARY',
+      description: 'Studio',
+      rooms: [{ name: 'Blue' }],
+    } as never);
+    locationId = location.row.id;
+    roomId = location.rooms[0].id;
+  });
+
+  afterAll(async () => {
+    for (const table of [
+      'event_participant',
+      'staff_booking',
+      'event',
+      'event_series',
+      'plan',
+      'service',
+      'room',
+      'location_hours',
+      'location',
+      'client_member',
+      'staff_member',
+      'business_settings',
+      'outbox',
+    ])
+      await db.owner.query(`DELETE FROM ${table} WHERE business = $1`, [business]);
+    await db.close();
+  });
+
+  it('of two simultaneous bookings of one staff member, exactly one commits; the other reads what is taken', async () => {
+    const results = await Promise.allSettled([
+      book('2027-10-05T16:00:00-04:00'),
+      book('2027-10-05T16:15:00-04:00', { clientIds: [stranger] }),
+    ]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0].reason).toBeInstanceOf(UserError);
+    expect((lost[0].reason as Error).message).toMatch(
+      /^error booking: Sam Tester is already booked 4:(00|15) PM–4:(30|45) PM on Tue, Oct 5$/,
+    );
+    const rows = await db.app.withTenant(business, (em) =>
+      em.find(EventEntity, { where: { business, primaryStaffId: sam } }),
+    );
+    expect(rows).toHaveLength(1);
+    expect(await outbox('event.booked')).toHaveLength(1);
+  });
+
+  it('books a weekly series at the same local time across DST, all or nothing', async () => {
+    const taken = await book('2027-11-09T16:00:00-05:00', { staffId: lee, clientIds: [stranger] });
+    const message = await refusal(
+      book('2027-10-26T16:00:00-04:00', { staffId: lee, rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4' }),
+    );
+    expect(message).toBe(
+      'error booking: 1 of 4 occurrences cannot be booked: Lee Tester is already booked 4:00 PM–4:30 PM on Tue, Nov 9',
+    );
+    const before = await db.app.withTenant(business, (em) => em.count(EventEntity, { where: { business } }));
+    await booking.cancelEvent(manager, business, taken.events[0].id, null, null, true);
+    const series = await book('2027-10-26T16:00:00-04:00', {
+      staffId: lee,
+      roomId,
+      rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4',
+    });
+    expect(series.events.map((e) => e.startAt)).toEqual([
+      '2027-10-26T20:00:00.000Z',
+      '2027-11-02T20:00:00.000Z',
+      '2027-11-09T21:00:00.000Z',
+      '2027-11-16T21:00:00.000Z',
+    ]);
+    expect(new Set(series.events.map((e) => e.recurringId)).size).toBe(1);
+    expect(series.events[0].clients[0]).toMatchObject({ peopleId: kid, payerId: parent, planName: 'Single' });
+    const after = await db.app.withTenant(business, (em) => em.count(EventEntity, { where: { business } }));
+    expect(after - before).toBe(4);
+
+    // one occurrence moved alone: an outlier keeping its original start; the others stay
+    const moved = await booking.update(manager, business, {
+      id: series.events[1].id,
+      startAt: '2027-11-02T17:00:00-04:00',
+      expectedVersion: 1,
+    });
+    expect(moved.events[0]).toMatchObject({
+      startAt: '2027-11-02T21:00:00.000Z',
+      endAt: '2027-11-02T21:30:00.000Z',
+      recurringOutlier: true,
+      originalStartAt: '2027-11-02T20:00:00.000Z',
+    });
+    expect(
+      await refusal(
+        booking.update(manager, business, { id: series.events[1].id, note: 'stale', expectedVersion: 1 }),
+      ),
+    ).toBe('This event was changed meanwhile, reload it');
+    const others = await db.app.withTenant(business, (em) =>
+      em.find(EventEntity, {
+        where: { business, recurringId: series.events[0].recurringId! },
+        order: { startAt: 'ASC' },
+      }),
+    );
+    expect(others.filter((e) => !e.recurringOutlier).map((e) => e.startAt.toISOString())).toEqual([
+      '2027-10-26T20:00:00.000Z',
+      '2027-11-09T21:00:00.000Z',
+      '2027-11-16T21:00:00.000Z',
+    ]);
+
+    // a schedule change from a date on lists the occurrence that collides and saves nothing
+    await book('2027-11-18T16:00:00-05:00', { staffId: lee, clientIds: [stranger] });
+    const change = await booking.changeSchedule(manager, business, {
+      eventId: series.events[2].id,
+      fromDate: '2027-11-09',
+      rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=2',
+    });
+    expect(change.error).toBe('error booking: 1 occurrence of the new schedule cannot be placed');
+    expect(change.conflicts).toEqual([
+      {
+        startAt: '2027-11-18T21:00:00.000Z',
+        endAt: '2027-11-18T21:30:00.000Z',
+        reason: 'Lee Tester is already booked 4:00 PM–4:30 PM on Thu, Nov 18',
+      },
+    ]);
+    const placed = await booking.changeSchedule(manager, business, {
+      eventId: series.events[2].id,
+      fromDate: '2027-11-09',
+      rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=2',
+    });
+    expect(placed.error).toBeNull();
+    expect(placed.events.map((e) => e.startAt)).toEqual([
+      '2027-11-10T21:00:00.000Z',
+      '2027-11-17T21:00:00.000Z',
+    ]);
+    const statuses = await db.app.withTenant(business, (em) =>
+      em.find(EventEntity, { where: { business, id: series.events[3].id } }),
+    );
+    expect(statuses[0].status).toBe('EVENT_STATUS_DELETED');
+  });
+
+  it('records a late cancellation with the service consequence, and only the family may cancel it', async () => {
+    const booked = await book('2027-10-01T20:00:00-04:00');
+    const eventId = booked.events[0].id;
+    await expect(
+      booking.cancelParticipation(actor(stranger, 'client'), business, eventId, kid, null, false),
+    ).rejects.toThrow(/authorization error/);
+    const r = await booking.cancelParticipation(
+      actor(parent, 'client'),
+      business,
+      eventId,
+      kid,
+      'Sick',
+      true,
+    );
+    expect(r.events[0]).toMatchObject({
+      status: 'EVENT_STATUS_LATE_CANCELED',
+      displayName: 'Piano 30 (late canceled)',
+    });
+    const place = await db.app.withTenant(business, (em) =>
+      em.findOneByOrFail(EventParticipantEntity, { business, eventId, peopleId: kid }),
+    );
+    expect(place).toMatchObject({
+      status: 'LATE_CANCELED',
+      lateCancellation: true,
+      cancellationConsequence: 'CHARGE',
+      cancellationCreditName: 'Late credit',
+      cancelledBy: parent,
+      cancelReason: 'Sick',
+    });
+    const published = (await outbox('event.participant_cancelled')).map((o) => o.data);
+    expect(published.at(-1)).toMatchObject({
+      eventId,
+      doNotNotify: true,
+      cancellation: { by: 'client', late: true, consequence: 'CHARGE', clientIds: [kid] },
+    });
+    // the cancelled event frees the staff member
+    await expect(book('2027-10-01T20:00:00-04:00', { clientIds: [stranger] })).resolves.toBeTruthy();
+  });
+
+  it('a closure added later skips the events it reaches and publishes them', async () => {
+    const inside = await book('2027-12-25T10:00:00-05:00');
+    const outside = await book('2027-12-27T10:00:00-05:00');
+    const holiday = [{ startDate: '2027-12-25', fromTime: '00:00', toTime: '00:00' }];
+    const impact = await booking.closureImpact(business, locationId, holiday);
+    expect(impact.map((e) => e.id)).toEqual([inside.events[0].id]);
+    await new LocationsService(db.app, clock).update(manager, business, {
+      id: locationId,
+      locationType: 'LOCATION_TYPE_PRIMARY',
+      hoursClosed: holiday,
+    } as never);
+    const rows = await db.app.withTenant(business, (em) =>
+      em.find(EventEntity, { where: { business, serviceId } }),
+    );
+    const status = new Map(rows.map((e) => [e.id, e.status]));
+    expect(status.get(inside.events[0].id)).toBe('EVENT_STATUS_LOCATION_SKIP');
+    expect(status.get(outside.events[0].id)).toBe('EVENT_STATUS_ACTIVE');
+    expect((await outbox('event.location_skipped')).map((o) => o.data.eventId)).toEqual([
+      inside.events[0].id,
+    ]);
+  });
+});

@@ -12,3 +12,13 @@ export function demoId(key: string): string {
   const h = createHash('sha256').update(`tempo-scheduling-demo:${key}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-7${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
+
+/**
+ * The id people's demo data gives a demo person (its seed derives them from keys such as
+ * 'family0-child0', 'adult3' or 'client-child'), so that scheduling's demo events can name the demo
+ * students before or without their copies in client_member.
+ */
+export function demoPersonId(key: string): string {
+  const h = createHash('sha256').update(`tempo-demo:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-7${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -6,6 +6,7 @@ import { staffHoursSeed } from './staff-hours.seed';
 import { timeOffSeed } from './time-off.seed';
 import { DEMO_BUSINESS } from './demo-ids';
 import { seedLocations } from './locations.seed';
+import { calendarSeed } from './calendar.seed';
 
 /** The demo business scheduling fills (its id lives in demo-ids.ts, which every part imports). */
 export { DEMO_BUSINESS };
@@ -17,7 +18,7 @@ export { DEMO_BUSINESS };
 export type SeedPart = (em: EntityManager, app: INestApplicationContext) => Promise<string[]>;
 
 /** The parts, in order: what a later part uses (locations, services) comes first. */
-const PARTS: SeedPart[] = [seedLocations, seedServices, staffHoursSeed, timeOffSeed];
+const PARTS: SeedPart[] = [seedLocations, seedServices, staffHoursSeed, timeOffSeed, calendarSeed];
 
 /** Scheduling's demo data for the demo business (never in production: the kit refuses). */
 export async function seed(app: INestApplicationContext): Promise<string[]> {

@@ -52,6 +52,39 @@ const PARTICIPANT_LABELS: Readonly<Record<string, string>> = {
 export const participantStatusLabel = (status: string | null): string | null =>
   status ? (PARTICIPANT_LABELS[status] ?? status) : null;
 
+const EVENT_LABELS: Readonly<Record<string, string>> = {
+  EVENT_STATUS_ACTIVE: 'Booked',
+  EVENT_STATUS_STAFF_CANCELED: 'Staff canceled',
+  EVENT_STATUS_LATE_CANCELED: 'Late canceled',
+  EVENT_STATUS_CANCELED: 'Canceled',
+  EVENT_STATUS_DELETED: 'Deleted',
+  EVENT_STATUS_COMPLETED: 'Completed',
+  EVENT_STATUS_HOLD: 'Hold',
+  EVENT_STATUS_LOCATION_SKIP: 'Closed',
+};
+
+/**
+ * A client's row of the attendance report: their own status when they have one (attendance or
+ * cancellation), else the event's, with its label.
+ */
+export function attendanceStatus(
+  participantStatus: string | null,
+  eventStatus: string,
+): { status: string; label: string } {
+  if (participantStatus)
+    return { status: participantStatus, label: participantStatusLabel(participantStatus)! };
+  return { status: eventStatus, label: EVENT_LABELS[eventStatus] ?? eventStatus };
+}
+
+/** The statuses an attendance report may be filtered by: the clients' and the events'. */
+export function attendanceStatusFilter(statuses: readonly string[] | null | undefined): string[] | null {
+  const list = (statuses ?? []).map((s) => s.trim().toUpperCase()).filter(Boolean);
+  if (!list.length) return null;
+  const known: readonly string[] = [...PARTICIPANT_STATUSES, ...EVENT_STATUSES];
+  for (const s of list) if (!known.includes(s)) throw new UserError(CALENDAR_TEXTS.badStatus(s));
+  return [...new Set(list)];
+}
+
 /** An event is paid when no client is unpaid (001 §3.5). */
 export const eventPaid = (clients: readonly { paid: boolean }[]): boolean => clients.every((c) => c.paid);
 
@@ -69,6 +102,10 @@ export const CALENDAR_TEXTS = {
 
 /** The longest window the calendar reads: the month view with its margins. */
 export const MAX_CALENDAR_DAYS = 62;
+/** The longest window of the attendance report. */
+export const MAX_REPORT_DAYS = 366;
+/** The rows a schedule read returns when no limit is given. */
+export const DEFAULT_LIMIT = 200;
 /** The most rows a schedule read returns. */
 export const MAX_LIMIT = 1000;
 

@@ -14,6 +14,7 @@ import { EventSeriesEntity } from './event-series.entity';
 @Index('event_business_location_start', { synchronize: false })
 @Index('event_staff', { synchronize: false })
 @Index('event_business_end_start', { synchronize: false })
+@Index('event_business_during', { synchronize: false })
 @Index('event_room', { synchronize: false })
 @Index('event_recurring', { synchronize: false })
 @Index('event_session', { synchronize: false })

@@ -89,7 +89,7 @@ export class CalendarService {
   ) {}
 
   /** The calendar: the events of a window of at most 62 days, filtered. */
-  events(actor: ActorContext, business: string, f: CalendarFilter): Promise<Event[]> {
+  async events(actor: ActorContext, business: string, f: CalendarFilter): Promise<Event[]> {
     const locationIds = idList(f.locationIds);
     const roomIds = idList(f.roomIds);
     const staffIds = idList(f.staffIds);
@@ -113,7 +113,7 @@ export class CalendarService {
   }
 
   /** One event: staff with the calendar any, a teacher their own, a client their own or a dependent's. */
-  event(actor: ActorContext, business: string, id: string): Promise<Event> {
+  async event(actor: ActorContext, business: string, id: string): Promise<Event> {
     if (!isUuid(id)) throw new NotFoundError(id);
     return this.db.withTenant(business, async (em) => {
       const row = await findEvent(em, business, id);
@@ -123,7 +123,7 @@ export class CalendarService {
   }
 
   /** A client's schedule (staff side): theirs and, unless clientOnly, their dependents'. */
-  clientSchedule(
+  async clientSchedule(
     business: string,
     clientId: string,
     f: ScheduleFilter & { clientOnly?: boolean | null },
@@ -139,7 +139,7 @@ export class CalendarService {
    * The signed-in client's schedule: theirs and, unless clientOnly, their dependents'; with dependentId,
    * that dependent's (or their own) only.
    */
-  clientSelfSchedule(
+  async clientSelfSchedule(
     actor: ActorContext,
     business: string,
     f: ScheduleFilter & { dependentId?: string | null; clientOnly?: boolean | null },
@@ -157,7 +157,7 @@ export class CalendarService {
   }
 
   /** A staff member's schedule: the events they teach (staffOnly: those where they are the primary staff). */
-  staffSchedule(
+  async staffSchedule(
     business: string,
     staffId: string,
     f: ScheduleFilter & { staffOnly?: boolean | null },
@@ -174,7 +174,7 @@ export class CalendarService {
   }
 
   /** The signed-in staff member's schedule (/today). */
-  staffSelfSchedule(
+  async staffSelfSchedule(
     actor: ActorContext,
     business: string,
     f: ScheduleFilter & { staffOnly?: boolean | null },
@@ -184,13 +184,13 @@ export class CalendarService {
   }
 
   /** The events these people take part in or teach (staff side). */
-  eventsForPeople(business: string, peopleIds: string[], f: ScheduleFilter): Promise<Event[]> {
+  async eventsForPeople(business: string, peopleIds: string[], f: ScheduleFilter): Promise<Event[]> {
     const people = idList(peopleIds) ?? [];
     return this.db.withTenant(business, (em) => this.schedule(em, business, f, { peopleIds: people }));
   }
 
   /** The signed-in person's events: those they or their dependents take part in, and those they teach. */
-  eventsForSelf(actor: ActorContext, business: string, f: ScheduleFilter): Promise<Event[]> {
+  async eventsForSelf(actor: ActorContext, business: string, f: ScheduleFilter): Promise<Event[]> {
     const me = actor.accountId;
     if (!me) throw new NotAllowedError('not signed in');
     return this.db.withTenant(business, async (em) => {
@@ -200,7 +200,7 @@ export class CalendarService {
   }
 
   /** The attendance report: one row per client of each event of a window of at most 366 days. */
-  attendanceReport(business: string, f: AttendanceFilter): Promise<AttendanceRow[]> {
+  async attendanceReport(business: string, f: AttendanceFilter): Promise<AttendanceRow[]> {
     const locationIds = idList(f.locationIds);
     const staffIds = idList(f.staffIds);
     const serviceIds = idList(f.serviceIds);

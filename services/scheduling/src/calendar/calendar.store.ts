@@ -165,36 +165,35 @@ export async function attendanceRowsIn(
   const ids = (pick: (e: EventEntity) => string | null) => [
     ...new Set(all.map(pick).filter((x): x is string => !!x)),
   ];
-  const [locations, rooms, services, staff, clients] = await Promise.all([
-    named(
-      em,
-      LocationEntity,
-      business,
-      ids((e) => e.locationId),
-    ),
-    named(
-      em,
-      RoomEntity,
-      business,
-      ids((e) => e.roomId),
-    ),
-    named(
-      em,
-      ServiceEntity,
-      business,
-      ids((e) => e.serviceId),
-    ),
-    staffByIds(
-      em,
-      business,
-      all.flatMap((e) => eventStaffIds(e, [])),
-    ),
-    clientsByIds(
-      em,
-      business,
-      raw.map((r) => r.client_id),
-    ),
-  ]);
+  // One query after the other: they share the transaction's connection.
+  const locations = await named(
+    em,
+    LocationEntity,
+    business,
+    ids((e) => e.locationId),
+  );
+  const rooms = await named(
+    em,
+    RoomEntity,
+    business,
+    ids((e) => e.roomId),
+  );
+  const services = await named(
+    em,
+    ServiceEntity,
+    business,
+    ids((e) => e.serviceId),
+  );
+  const staff = await staffByIds(
+    em,
+    business,
+    all.flatMap((e) => eventStaffIds(e, [])),
+  );
+  const clients = await clientsByIds(
+    em,
+    business,
+    raw.map((r) => r.client_id),
+  );
   const name = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
   const [locationName, roomName, serviceName] = [name(locations), name(rooms), name(services)];
   return raw.flatMap((r): AttendanceRow[] => {

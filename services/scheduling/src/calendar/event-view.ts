@@ -114,35 +114,34 @@ export async function eventViewsIn(
       ? em.find(entity, { where: { business, id: In(wanted) } as never })
       : Promise.resolve([] as T[]);
   };
-  const [participants, locations, rooms, services, sessions, series, waitlists] = await Promise.all([
-    em.find(EventParticipantEntity, {
-      where: { business, eventId: In(ids) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    }),
-    byIds(
-      LocationEntity,
-      rows.map((e) => e.locationId),
-    ),
-    byIds(
-      RoomEntity,
-      rows.map((e) => e.roomId),
-    ),
-    byIds(
-      ServiceEntity,
-      rows.map((e) => e.serviceId),
-    ),
-    byIds(
-      SessionEntity,
-      rows.map((e) => e.sessionId),
-    ),
-    byIds(
-      EventSeriesEntity,
-      rows.map((e) => e.recurringId),
-    ),
-    slotWaitlistLoader
-      ? slotWaitlistLoader(em, business, rows)
-      : Promise.resolve(new Map<string, string[]>()),
-  ]);
+  // One query after the other: they share the transaction's connection.
+  const participants = await em.find(EventParticipantEntity, {
+    where: { business, eventId: In(ids) },
+    order: { createdAt: 'ASC', id: 'ASC' },
+  });
+  const locations = await byIds(
+    LocationEntity,
+    rows.map((e) => e.locationId),
+  );
+  const rooms = await byIds(
+    RoomEntity,
+    rows.map((e) => e.roomId),
+  );
+  const services = await byIds(
+    ServiceEntity,
+    rows.map((e) => e.serviceId),
+  );
+  const sessions = await byIds(
+    SessionEntity,
+    rows.map((e) => e.sessionId),
+  );
+  const series = await byIds(
+    EventSeriesEntity,
+    rows.map((e) => e.recurringId),
+  );
+  const waitlists: ReadonlyMap<string, readonly string[]> = slotWaitlistLoader
+    ? await slotWaitlistLoader(em, business, rows)
+    : new Map();
   const staffIds = unique([
     ...rows.flatMap((e) => eventStaffIds(e, [])),
     ...participants.filter((p) => p.kind === 'staff').map((p) => p.peopleId),
@@ -151,10 +150,8 @@ export async function eventViewsIn(
     ...participants.filter((p) => p.kind === 'client').map((p) => p.peopleId),
     ...[...waitlists.values()].flat(),
   ]);
-  const [staff, clients] = await Promise.all([
-    staffByIds(em, business, staffIds),
-    clientsByIds(em, business, clientIds),
-  ]);
+  const staff = await staffByIds(em, business, staffIds);
+  const clients = await clientsByIds(em, business, clientIds);
   const byEvent = new Map<string, EventParticipantEntity[]>();
   for (const p of participants) {
     const list = byEvent.get(p.eventId) ?? [];

@@ -8,6 +8,7 @@ import { AvailabilityModule } from './availability/availability.module';
 import { BookingModule } from './booking/booking.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
+import { EnrolmentModule } from './enrolment/enrolment.module';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
 import { ServicesModule } from './services/services.module';
@@ -37,6 +38,7 @@ export const scheduling = defineSubgraph({
     CalendarModule,
     CalendarFeedModule,
     BookingModule,
+    EnrolmentModule,
   ],
   orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),

@@ -1,6 +1,7 @@
 import { EVENT_ENTITIES, EventTables1731000000000 } from '@tempo/events';
 import type { SubgraphDbOptions } from '@tempo/db';
 import { CalendarFeedEntity } from '../calendar-feed/calendar-feed.entity';
+import { SessionWaitlistEntryEntity } from '../enrolment/session-waitlist.entity';
 import { BusinessSettingsEntity, ClientMemberEntity, StaffMemberEntity } from '../directory/directory.entity';
 import { StaffBookingEntity } from '../events/staff-booking.entity';
 import { EventEntity } from '../events/event.entity';
@@ -20,6 +21,7 @@ import { Calendar1795800000000 } from './migrations/1795800000000-calendar';
 import { Waitlist1795800000100 } from './migrations/1795800000100-waitlist';
 import { CalendarFeed1795800000200 } from './migrations/1795800000200-calendar-feed';
 import { ClientMember1795800000300 } from './migrations/1795800000300-client-member';
+import { Enrolment1795800000400 } from './migrations/1795800000400-enrolment';
 
 /** Scheduling's database: its entities (with the outbox's) and its migrations, in order. */
 export const SCHEDULING_DB: SubgraphDbOptions = {
@@ -43,6 +45,7 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     CalendarFeedEntity,
     WaitlistRequestEntity,
     WaitlistOfferEntity,
+    SessionWaitlistEntryEntity,
     ...EVENT_ENTITIES,
   ],
   migrations: [
@@ -54,5 +57,6 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     Waitlist1795800000100,
     CalendarFeed1795800000200,
     ClientMember1795800000300,
+    Enrolment1795800000400,
   ],
 };

@@ -4,7 +4,13 @@ import type { PlanEntity } from './plan.entity';
 import { checkPlan, PLAN_DEFAULTS, type PlanDraft } from './plan-rules';
 import type { ServiceInput } from './service.model';
 import type { ServiceEntity } from './service.entity';
-import { checkService, currencyOf, DEFAULT_CURRENCY, requiredName } from './service-rules';
+import {
+  checkService,
+  currencyOf,
+  DEFAULT_CURRENCY,
+  requiredName,
+  sessionWaitlistModeOf,
+} from './service-rules';
 
 type Defined<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
@@ -77,6 +83,8 @@ export const newService = (id: string, business: string, now: Date): ServiceEnti
   staffVisitCancellationServiceCreditName: null,
   visitCancellationServiceCreditSubscriptionPeriodCapDays: null,
   termsAndConditionsRevision: null,
+  sessionWaitlistMode: 'ENROLL',
+  sessionWaitlistHoldMinutes: 1440,
   createdAt: now,
   updatedAt: now,
   deletedAt: null,
@@ -93,6 +101,10 @@ export function applyServiceInput(current: ServiceEntity, input: ServiceInput, n
   if (input.tags !== undefined) next.tags = (input.tags ?? []).map((t) => t.trim()).filter(Boolean);
   if (input.hidden !== undefined && input.hidden !== null)
     next.hiddenAt = input.hidden ? (current.hiddenAt ?? now) : null;
+  if (input.sessionWaitlistMode !== undefined && input.sessionWaitlistMode !== null)
+    next.sessionWaitlistMode = sessionWaitlistModeOf(input.sessionWaitlistMode);
+  if (input.sessionWaitlistHoldMinutes !== undefined && input.sessionWaitlistHoldMinutes !== null)
+    next.sessionWaitlistHoldMinutes = input.sessionWaitlistHoldMinutes;
   checkService(next);
   return next;
 }

@@ -94,7 +94,19 @@ export type ServiceDraft = Pick<
   | 'notAfterAgeMonths'
   | 'cancellationWindowHours'
   | 'visitCancellationServiceCreditSubscriptionPeriodCapDays'
->;
+> &
+  Partial<Pick<ServiceEntity, 'sessionWaitlistHoldMinutes'>>;
+
+/** Session waitlist modes: a freed place enrols the first in line, or is offered to them with a hold. */
+export const SESSION_WAITLIST_MODES = ['ENROLL', 'OFFER'] as const;
+
+/** A session waitlist mode (any case), or the refusal naming the two. */
+export function sessionWaitlistModeOf(value: string): string {
+  const mode = value.trim().toUpperCase();
+  if (!(SESSION_WAITLIST_MODES as readonly string[]).includes(mode))
+    throw UserError.of(UserErrorCode.ONE_OF, 'sessionWaitlistMode', SESSION_WAITLIST_MODES);
+  return mode;
+}
 
 /**
  * The rules of a service as it will be stored: a name; an appointment service
@@ -114,6 +126,8 @@ export function checkService(s: ServiceDraft): void {
     s.visitCancellationServiceCreditSubscriptionPeriodCapDays,
   );
   checkAges(s);
+  if (s.sessionWaitlistHoldMinutes !== undefined)
+    inRange('sessionWaitlistHoldMinutes', s.sessionWaitlistHoldMinutes, 1, 10080);
 }
 
 /** What the events of a service carry (contract: ServiceEventData). */

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export interface TermsRevision {
   id: string;
@@ -9,6 +9,8 @@ export interface TermsRevision {
 /** A service the business sells (001 §3.3); its type label and booking kind derive from the flags. */
 @Entity('service')
 @Index('service_business_name', { synchronize: false })
+@Check('service_session_waitlist_mode_check', `session_waitlist_mode IN ('ENROLL', 'OFFER')`)
+@Check('service_session_waitlist_hold_minutes_check', 'session_waitlist_hold_minutes > 0')
 export class ServiceEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('text') business!: string;
@@ -44,6 +46,10 @@ export class ServiceEntity {
   @Column('integer', { nullable: true }) visitCancellationServiceCreditSubscriptionPeriodCapDays!:
     number | null;
   @Column('jsonb', { nullable: true }) termsAndConditionsRevision!: TermsRevision | null;
+  /** What a freed place in a full session event does for the first waiting client: ENROLL or OFFER (a hold). */
+  @Column('text', { default: 'ENROLL' }) sessionWaitlistMode!: string;
+  /** How long an offered place is held (OFFER mode). */
+  @Column('integer', { default: 1440 }) sessionWaitlistHoldMinutes!: number;
   @Column('timestamptz') createdAt!: Date;
   @Column('timestamptz') updatedAt!: Date;
   @Column('timestamptz', { nullable: true }) deletedAt!: Date | null;

@@ -49,6 +49,14 @@ export class Service {
   @InputRule(SHORT) @Maybe(() => String) staffVisitCancellationServiceCreditName!: string | null;
   @Maybe(() => Int) visitCancellationServiceCreditSubscriptionPeriodCapDays!: number | null;
   @Maybe(() => TermsRevision) termsAndConditionsRevision!: TermsRevision | null;
+  @InputRule({ maxLength: 10 })
+  @Field(() => String, {
+    description:
+      'A freed place in a full session event: ENROLL enrols the first waiting client (default), OFFER holds it for them',
+  })
+  sessionWaitlistMode!: string;
+  @Field(() => Int, { description: 'Minutes an offered session place is held (OFFER); 1440 by default' })
+  sessionWaitlistHoldMinutes!: number;
   @Field(() => String, {
     description: "'Event based', 'Appointment based', 'Session based' or 'Subscription only'",
   })

@@ -5,6 +5,7 @@ import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { can } from '@tempo/permissions';
 import { getFragmentData } from '../../gql';
 import { subjectOf, useSession } from '../../app/session';
+import { CalendarFeedPart } from '../calendar-feed/calendar-feed-part';
 import { ContactDetails, ProfileHeader, ProfilePart } from '../staff/person-card';
 import { formatBirthdate, photoUrl } from '../staff/person-model';
 import { LoadStatus, useBusinessName } from '../staff/screen-helpers';
@@ -93,6 +94,7 @@ export default function SelfProfileScreen() {
         }
       />
       <ContactDetails person={person} />
+      {can(subject, 'update', 'SELF') && <CalendarFeedPart business={business} personId={dependentId} />}
       {!dependentId && <Dependents business={business} dependents={dependents} />}
       {pages.length > 0 && (
         <ProfilePart title="More">

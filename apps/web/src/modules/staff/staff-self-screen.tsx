@@ -6,6 +6,7 @@ import { getFragmentData } from '../../gql';
 import { subjectOf, useSession } from '../../app/session';
 import { LoadStatus, useBusinessName } from './screen-helpers';
 import { StaffHoursPart } from '../staff-hours/staff-hours-part';
+import { CalendarFeedPart } from '../calendar-feed/calendar-feed-part';
 import { StaffProfile } from './staff-profile';
 import { MYSELF_STAFF, STAFF_DETAILS } from './staff.graphql';
 
@@ -25,7 +26,12 @@ export default function StaffSelfScreen() {
   return (
     <StaffProfile
       staff={staff}
-      hours={<StaffHoursPart business={business} staffId={staff.id} self />}
+      hours={
+        <>
+          <StaffHoursPart business={business} staffId={staff.id} self />
+          <CalendarFeedPart business={business} staffCalendar />
+        </>
+      }
       actions={
         can(subjectOf(user), 'update', 'STAFF_SELF') && (
           <Button component={Link} to="/staff/self/edit">

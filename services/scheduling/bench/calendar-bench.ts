@@ -1,0 +1,370 @@
+/**
+ * The calendar benchmarks, through the gateway as the business's owner (figures, and PASS or FAIL against
+ * the targets; the process exits 1 when a correctness check fails, not when a target is missed):
+ * 1. Contention: 50 concurrent bookAppointment requests for one staff member at one time, in rounds at
+ *    different times: exactly one succeeds each round, the others get 'error booking: ...'; p50/p95 of all
+ *    requests (target p95 <= 150 ms).
+ * 2. Random bookings: 10,000 randomized attempts over a week of 20 staff and 10 rooms, 50 at a time; then the
+ *    overlapping blocking events per staff member and per room, counted by SQL on the event table (must be 0
+ *    and 0); successes, refusals, throughput and p50/p95.
+ * 3. Reads with the web app's calendar document (CalendarEvents): the week view of the 10-room location
+ *    holding 300 events (target p95 <= 80 ms) and a month view of 50 staff holding 2,000 events (target p95
+ *    <= 150 ms), one request at a time after 10 untimed ones, each timing ending with the answer's last byte.
+ *
+ *   npx nx run @tempo/scheduling:bench:calendar      (bench/calendar.sh: a production-mode copy of its own)
+ *   GATEWAY_URL=http://127.0.0.1:4000 npx nx run @tempo/scheduling:bench:calendar   (a running product)
+ *   BENCH_ROUNDS (reads, 100), BENCH_CONTENTION_ROUNDS (5), BENCH_ATTEMPTS (10000), BENCH_CONCURRENCY (50)
+ *
+ * Its business is made through the API; its staff, clients, location, lesson and the read benchmarks' events
+ * are written straight into scheduling's tables and every row of it is removed at the end.
+ */
+import { Agent } from 'node:http';
+import { createRequire } from 'node:module';
+import {
+  call,
+  createOwnBusiness,
+  GATEWAY,
+  host,
+  LOGIN_REFRESH,
+  postJson,
+  type Session,
+} from '@tempo/testing';
+import { connectSubgraphDb } from '@tempo/subgraph/testing';
+import { systemClock } from '@tempo/contracts';
+import {
+  formatLocalDate,
+  floating,
+  floatingDate,
+  localDateAt,
+  parseLocalDate,
+  weekdayOf,
+} from '@tempo/scheduling-rules';
+import { DateTime } from 'luxon';
+import type { EntityManager } from 'typeorm';
+import { scheduling } from '../src/scheduling.subgraph';
+import { type BenchPlaces, fillEvents, fillPlaces, overlaps, removeAll, ZONE } from './calendar-data';
+import { postGraphql } from './http-post';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+const CONTENTION_ROUNDS = Number(process.env.BENCH_CONTENTION_ROUNDS ?? 5);
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 10000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const CONTENDERS = 50;
+const WARM_UP = 10;
+const TARGETS = { contention: 150, week: 80, month: 150 };
+
+const BOOK = `mutation BenchBook($business: ID!, $booking: AppointmentInput!) {
+  bookAppointment(business: $business, booking: $booking) { status error events { id } }
+}`;
+
+/** The calendar's own events document (as the web app sends it), else the same selection. */
+function calendarDocument(): { query: string; source: string } {
+  try {
+    const ops = (
+      createRequire(__filename)('../../../load-tests/lib/operations.js') as {
+        operationDocuments: (names: string[]) => Record<string, string>;
+      }
+    ).operationDocuments(['CalendarEvents']);
+    return { query: ops.CalendarEvents, source: "the web app's CalendarEvents document" };
+  } catch {
+    return {
+      query: FALLBACK_EVENTS,
+      source: "the calendar's selection (CalendarEvents not yet in the web app)",
+    };
+  }
+}
+const FALLBACK_EVENTS = `query CalendarEvents($business: ID!, $fromDate: String!, $toDate: String!, $locationIds: [ID!],
+  $roomIds: [ID!], $staffIds: [ID!], $serviceIds: [ID!], $serviceTags: [String!], $activeOnly: Boolean) {
+  events(business: $business, fromDate: $fromDate, toDate: $toDate, locationIds: $locationIds, roomIds: $roomIds,
+    staffIds: $staffIds, serviceIds: $serviceIds, serviceTags: $serviceTags, activeOnly: $activeOnly) {
+    id name displayName startAt endAt timezone status isLocked calendarColor note hasNote locationId locationName
+    roomId roomName serviceId serviceName sessionId recurringId recurringOutlier primaryStaffId paid version
+    clients { peopleId name status statusLabel paid planName __typename }
+    staff { peopleId name profilePhoto __typename }
+    __typename
+  }
+}`;
+
+const pct = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length, Math.max(1, Math.ceil((q / 100) * sorted.length))) - 1];
+const msSince = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+function figure(
+  label: string,
+  samples: number[],
+  target?: number,
+): { p50: number; p95: number; pass: boolean } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const f = { p50: pct(sorted, 50), p95: pct(sorted, 95) };
+  const pass = target === undefined || f.p95 <= target;
+  console.log(
+    `${label.padEnd(60)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  (${samples.length})` +
+      (target === undefined ? '' : `  target p95 <= ${target} ms: ${verdict(pass)}`),
+  );
+  return { ...f, pass };
+}
+
+/** A small deterministic generator: the same attempts every run. */
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const addDays = (date: string, days: number) =>
+  formatLocalDate(floatingDate(floating(parseLocalDate(date)) + days * 86_400_000));
+/** The instant of a local date and time in the zone, as ISO with its offset. */
+const at = (date: string, minutes: number) =>
+  DateTime.fromISO(date, { zone: ZONE }).plus({ minutes }).toISO({ suppressMilliseconds: true })!;
+
+interface Answer {
+  ok: boolean;
+  refused: boolean;
+  error: string | null;
+}
+
+/** Reads a booking's answer: booked, refused as a double booking, or another error. */
+function bookingAnswer(raw: Buffer, status: number): Answer {
+  let r: {
+    data?: { bookAppointment?: { status: string; error: string | null } | null } | null;
+    errors?: Array<{ message: string }>;
+  };
+  try {
+    r = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { ok: false, refused: false, error: `HTTP ${status}: ${raw.toString('utf8').slice(0, 200)}` };
+  }
+  const res = r.data?.bookAppointment;
+  const error = res?.error ?? r.errors?.map((e) => e.message).join('; ') ?? (res ? null : `HTTP ${status}`);
+  const ok = res?.status === 'ok';
+  return { ok, refused: !ok && !!error && error.startsWith('error booking: '), error: ok ? null : error };
+}
+
+async function main(): Promise<void> {
+  const { query: EVENTS, source } = calendarDocument();
+  const mine = await createOwnBusiness({ prefix: 'calbench' });
+  let session: Session = mine.owner;
+  /** A fresh id token (they last 15 minutes) before each part. */
+  const refresh = async () => {
+    const r = await call(mine.name, LOGIN_REFRESH, { t: session.refreshToken });
+    const res = r.data?.loginRefresh;
+    if (res?.status !== 'ok' || !res.idToken || !res.refreshToken)
+      throw new Error(`refresh failed: ${JSON.stringify(r.errors ?? res)}`);
+    session = { idToken: res.idToken, refreshToken: res.refreshToken };
+  };
+  const headers = () => ({ host: host(mine.name), authorization: `Bearer ${session.idToken}` });
+  const pool = new Agent({ keepAlive: true, maxSockets: Math.max(CONTENDERS, CONCURRENCY) });
+  const db = await connectSubgraphDb(scheduling);
+  const inBusiness = <T>(work: (em: EntityManager) => Promise<T>) => db.app.withTenant(mine.name, work);
+  let failed = false;
+  try {
+    // The weeks and month measured: from the first Monday of next month on, and the month after it.
+    const now = systemClock.now();
+    const today = formatLocalDate(localDateAt(now.getTime(), ZONE));
+    const nextMonth = DateTime.fromISO(today, { zone: ZONE }).startOf('month').plus({ months: 1 });
+    const first = nextMonth.toISODate()!;
+    const monday = addDays(first, (8 - weekdayOf(parseLocalDate(first))) % 7);
+    const [randomWeek, viewWeek, contentionDay] = [monday, addDays(monday, 7), addDays(monday, 14)];
+    const month = nextMonth.plus({ months: 1 });
+    const [monthFrom, monthTo] = [month.toISODate()!, month.endOf('month').toISODate()!];
+
+    let t = process.hrtime.bigint();
+    const places: BenchPlaces = await inBusiness((em) => fillPlaces(em, mine.name, now));
+    await inBusiness((em) =>
+      fillEvents(
+        em,
+        mine.name,
+        places,
+        { firstDate: viewWeek, days: 7, firstHour: 9, count: 300, label: 'Week lesson' },
+        now,
+      ),
+    );
+    await inBusiness((em) =>
+      fillEvents(
+        em,
+        mine.name,
+        places,
+        { firstDate: monthFrom, days: 25, firstHour: 8, count: 2000, label: 'Month lesson' },
+        now,
+      ),
+    );
+    await db.owner.query(
+      'VACUUM ANALYZE event, event_participant, staff_booking, client_member, staff_member',
+    );
+    console.log(
+      `business ${mine.name}: ${places.staffIds.length} staff, ${places.clientIds.length} clients, ${places.roomIds.length} rooms; ` +
+        `300 events in the week of ${viewWeek}, 2000 in ${monthFrom.slice(0, 7)} (${msSince(t).toFixed(0)} ms to write)`,
+    );
+
+    const book = async (booking: Record<string, unknown>): Promise<{ ms: number; answer: Answer }> => {
+      const body = JSON.stringify({
+        query: BOOK,
+        operationName: 'BenchBook',
+        variables: { business: mine.name, booking },
+      });
+      const start = process.hrtime.bigint();
+      const res = await postJson(`${GATEWAY}/graphql`, body, headers(), pool);
+      const ms = msSince(start);
+      return { ms, answer: bookingAnswer(res.body, res.status) };
+    };
+    const lesson = (staff: number, client: number, room: number | null, date: string, minutes: number) => ({
+      clientIds: [places.clientIds[client]],
+      locationId: places.locationId,
+      roomId: room === null ? null : places.roomIds[room],
+      planName: 'Single Lesson',
+      serviceId: places.serviceId,
+      staffId: places.staffIds[staff],
+      startAt: at(date, minutes),
+      doNotNotify: true,
+    });
+
+    // 1. Contention: the rounds after one untimed round (connections opened, code warmed).
+    await refresh();
+    console.log(
+      `\n1. ${CONTENDERS} concurrent bookings of one staff member at one time (${CONTENTION_ROUNDS} rounds)`,
+    );
+    const samples: number[] = [];
+    for (let round = 0; round <= CONTENTION_ROUNDS; round++) {
+      const results = await Promise.all(
+        Array.from({ length: CONTENDERS }, (_, i) =>
+          book(lesson(20 + round, i + round * CONTENDERS, null, contentionDay, 9 * 60 + round * 60)),
+        ),
+      );
+      const ok = results.filter((r) => r.answer.ok).length;
+      const refused = results.filter((r) => r.answer.refused).length;
+      const other = results.filter((r) => !r.answer.ok && !r.answer.refused);
+      if (round === 0) {
+        console.log(`warm-up round: ${ok} booked, ${refused} refused, ${other.length} other`);
+      } else {
+        samples.push(...results.map((r) => r.ms));
+        const right = ok === 1 && refused === CONTENDERS - 1;
+        if (!right) failed = true;
+        console.log(
+          `round ${round}: ${ok} booked, ${refused} refused with 'error booking: ...', ${other.length} other: ${verdict(right)}`,
+        );
+      }
+      if (other.length) console.log(`  e.g. ${other[0].answer.error}`);
+      if (round === 1)
+        console.log(`  a refusal reads: ${results.find((r) => r.answer.refused)?.answer.error}`);
+    }
+    const contention = figure(
+      'bookAppointment under contention (through the gateway)',
+      samples,
+      TARGETS.contention,
+    );
+
+    // 2. Random bookings over a week of 20 staff and 10 rooms.
+    await refresh();
+    console.log(
+      `\n2. ${ATTEMPTS} randomized booking attempts over the week of ${randomWeek}, 20 staff, 10 rooms, ${CONCURRENCY} at a time`,
+    );
+    const random = rng(12);
+    const attempts = Array.from({ length: ATTEMPTS }, () =>
+      lesson(
+        Math.floor(random() * 20),
+        Math.floor(random() * places.clientIds.length),
+        Math.floor(random() * places.roomIds.length),
+        addDays(randomWeek, Math.floor(random() * 7)),
+        8 * 60 + 15 * Math.floor(random() * 48),
+      ),
+    );
+    const latencies: number[] = [];
+    const counts = { ok: 0, refused: 0, other: 0 };
+    const others: string[] = [];
+    let next = 0;
+    t = process.hrtime.bigint();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < attempts.length) {
+          const { ms, answer } = await book(attempts[next++]);
+          latencies.push(ms);
+          if (answer.ok) counts.ok++;
+          else if (answer.refused) counts.refused++;
+          else {
+            counts.other++;
+            if (others.length < 3) others.push(answer.error ?? '');
+          }
+        }
+      }),
+    );
+    const seconds = msSince(t) / 1000;
+    console.log(
+      `${counts.ok} booked, ${counts.refused} refused with 'error booking: ...', ${counts.other} other errors; ` +
+        `${(ATTEMPTS / seconds).toFixed(0)} attempts/s (${seconds.toFixed(1)} s)`,
+    );
+    for (const o of others) console.log(`  e.g. ${o}`);
+    figure('bookAppointment, randomized (through the gateway)', latencies);
+    const found = await inBusiness((em) => overlaps(em, mine.name));
+    const clean = found.staff === 0 && found.rooms === 0;
+    if (!clean || counts.other > 0 || counts.ok === 0) failed = true;
+    console.log(
+      `overlapping blocking events (SQL): staff ${found.staff}, rooms ${found.rooms}: ${verdict(clean)}` +
+        (counts.other ? `; ${counts.other} requests failed otherwise: FAIL` : ''),
+    );
+
+    // 3. Reads: the calendar's week and month views.
+    await refresh();
+    console.log(`\n3. The calendar's views (${source})`);
+    const read = (variables: Record<string, unknown>) => {
+      const body = JSON.stringify({
+        query: EVENTS,
+        operationName: 'CalendarEvents',
+        variables: { business: mine.name, ...variables },
+      });
+      return async () => {
+        const h = headers();
+        const start = process.hrtime.bigint();
+        const raw = await postGraphql(`${GATEWAY}/graphql`, h, body);
+        return { ms: msSince(start), raw };
+      };
+    };
+    const count = (raw: Buffer) => {
+      const r = JSON.parse(raw.toString('utf8')) as {
+        data?: { events?: unknown[] } | null;
+        errors?: unknown;
+      };
+      if (r.errors || !r.data?.events) throw new Error(`events failed: ${JSON.stringify(r.errors)}`);
+      return r.data.events.length;
+    };
+    const timed = async (run: () => Promise<{ ms: number; raw: Buffer }>, expected: number) => {
+      for (let i = 0; i < WARM_UP; i++) count((await run()).raw);
+      const out: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const { ms, raw } = await run();
+        out.push(ms);
+        const n = count(raw);
+        if (n !== expected) throw new Error(`expected ${expected} events, got ${n}`);
+      }
+      return out;
+    };
+    const week = read({ fromDate: viewWeek, toDate: addDays(viewWeek, 6), locationIds: [places.locationId] });
+    const weekView = figure('week view, 10-room location, 300 events', await timed(week, 300), TARGETS.week);
+    const monthRead = read({ fromDate: monthFrom, toDate: monthTo, staffIds: places.staffIds });
+    const monthView = figure(
+      'month view, 50 staff, 2000 events',
+      await timed(monthRead, 2000),
+      TARGETS.month,
+    );
+
+    console.log(
+      `\ntargets: contention p95 ${verdict(contention.pass)}, week view p95 ${verdict(weekView.pass)}, ` +
+        `month view p95 ${verdict(monthView.pass)}; correctness ${verdict(!failed)}`,
+    );
+  } finally {
+    await db.app.withTenant(mine.name, (em) => removeAll(em, mine.name));
+    await db.close();
+    pool.destroy();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -532,6 +532,7 @@ export class BookingService {
     const inScope = all.filter(
       (e, i) =>
         !isCancelledEvent(e.status) &&
+        e.status !== 'EVENT_STATUS_COMPLETED' &&
         (scope === 'all' || stored[i].originalStartAt >= target.originalStartAt),
     );
     for (const e of inScope)

@@ -14,6 +14,7 @@ import {
   dependentIdsIn,
   feedEventsIn,
   includesStudentsNamesIn,
+  isMemberIn,
   isStaffIn,
   type FeedSubject,
   personNameIn,
@@ -104,7 +105,8 @@ export class CalendarFeedService {
 
   /**
    * The feed of a token: found by its hash across businesses, then read in its own business. Null for a
-   * malformed, unknown or revoked token, or a staff calendar of someone no longer on the staff.
+   * malformed, unknown or revoked token, a staff calendar of someone no longer on the staff, or the feed of
+   * someone deleted or deactivated.
    */
   async feed(token: string): Promise<FeedAnswer | null> {
     if (!isFeedToken(token)) return null;
@@ -154,8 +156,8 @@ export class CalendarFeedService {
   }
 
   /**
-   * The events a feed shows: a staff member's teaching calendar while they are on the staff; a client's own
-   * and their dependents' events (a dependent's feed: theirs only).
+   * The events a feed shows: a staff member's teaching calendar while they are on the staff; while the
+   * person is still a client or staff member, their own and their dependents' events (a dependent's: theirs).
    */
   private async subjectOf(em: EntityManager, feed: CalendarFeedEntity): Promise<FeedSubject | null> {
     if (feed.staffCalendar) {
@@ -163,6 +165,7 @@ export class CalendarFeedService {
         ? { kind: 'staff', staffId: feed.peopleId }
         : null;
     }
+    if (!(await isMemberIn(em, feed.business, feed.peopleId))) return null;
     const dependents = await dependentIdsIn(em, feed.business, feed.peopleId);
     return { kind: 'client', clientIds: [feed.peopleId, ...dependents] };
   }

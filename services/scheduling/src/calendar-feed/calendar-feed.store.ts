@@ -39,8 +39,15 @@ export async function revokeFeedsIn(
   return rows[1];
 }
 
-/** A new feed, after revoking the person's previous feed of the same kind in the same transaction. */
+/**
+ * A new feed, after revoking the person's previous feed of the same kind in the same transaction. Two
+ * creations for one person and kind at once take turns (a transaction lock on the pair), so the second
+ * revokes the first instead of meeting the one-unrevoked-feed index.
+ */
 export async function replaceFeedIn(em: EntityManager, row: CalendarFeedEntity): Promise<void> {
+  await em.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+    `calendar_feed:${row.business}:${row.peopleId}:${row.staffCalendar}`,
+  ]);
   await revokeFeedsIn(em, row.business, row.peopleId, row.staffCalendar, row.createdAt);
   await em.insert(CalendarFeedEntity, row);
 }
@@ -205,4 +212,15 @@ export async function includesStudentsNamesIn(em: EntityManager, business: strin
     where: { business },
   });
   return row?.includeStudentsNameInIcal === true;
+}
+
+/** Whether the person is still someone of the business: a client or a staff member who is not deactivated. */
+export async function isMemberIn(em: EntityManager, business: string, personId: string): Promise<boolean> {
+  const rows = (await em.query(
+    `SELECT 1 FROM client_member WHERE business = $1 AND id = $2 AND NOT deactivated
+     UNION ALL
+     SELECT 1 FROM staff_member WHERE business = $1 AND id = $2 AND NOT deactivated`,
+    [business, personId],
+  )) as unknown[];
+  return rows.length > 0;
 }

@@ -270,6 +270,37 @@ describe('calendar feeds (PostgreSQL)', () => {
     expect(await service.feed('../../etc/passwd')).toBeNull();
   });
 
+  it('URLs made at once for one person and kind: all answer, and exactly one of them is in use', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 8 }, () => service.create(actor(stranger, 'client'), business, null, 1, false)),
+    );
+    const answers = await Promise.all(made.map((url) => service.feed(tokenOf(url))));
+    expect(answers.filter((a) => a !== null)).toHaveLength(1);
+    const active = await db.owner.query(
+      `SELECT count(*)::int AS n FROM calendar_feed
+        WHERE business = $1 AND people_id = $2 AND NOT staff_calendar AND revoked_at IS NULL`,
+      [business, stranger],
+    );
+    expect(active).toEqual([{ n: 1 }]);
+  });
+
+  it('the feed of someone deactivated is no longer served, and is again once they are back', async () => {
+    const token = tokenOf(await service.create(actor(child, 'client'), business, null, 1, false));
+    const setDeactivated = (value: boolean) =>
+      db.owner.query(`UPDATE client_member SET deactivated = $3 WHERE business = $1 AND id = $2`, [
+        business,
+        child,
+        value,
+      ]);
+    await setDeactivated(true);
+    try {
+      expect(await service.feed(token)).toBeNull();
+    } finally {
+      await setDeactivated(false);
+    }
+    expect(await service.feed(token)).not.toBeNull();
+  });
+
   it("another business's token serves that business's events only, and its rows are not seen from here", async () => {
     const url = await service.create(actor(rivalClient, 'client', rival), rival, null, 1, false);
     const token = feedTokenOf(new URL(url).pathname)!;

@@ -326,4 +326,52 @@ describe('booking (PostgreSQL)', () => {
       inside.events[0].id,
     ]);
   });
+
+  it('refuses a client outside the age range unless overridden, and warns about a client booked twice', async () => {
+    const toddlers = newId();
+    await db.app.withTenant(business, async (em) => {
+      await em.query(
+        `INSERT INTO service (id, business, name, duration_minutes, not_after_age_months, created_at, updated_at)
+         VALUES ($1, $2, 'Toddler music', 45, 60, $3, $3)`,
+        [toddlers, business, clock.now()],
+      );
+      await em.query(
+        `INSERT INTO plan (id, business, service_id, position, name, currency, due_type, start_type, payment_type,
+           payment_interval)
+         VALUES ($1, $2, $3, 0, 'Single', 'USD', 'DUE_ON_CREATION', 'START_ON_START_DATE', 'FLAT', 'ONCE')`,
+        [newId(), business, toddlers],
+      );
+    });
+    const piano = await book('2027-10-12T16:00:00-04:00');
+    const at = { serviceId: toddlers, staffId: lee, startAt: '2027-10-12T16:15:00-04:00' };
+    expect(await refusal(book(at.startAt, at))).toBe(
+      'Kim Family is too old for Toddler music (5-year-olds and under): book with the age override to go ahead',
+    );
+    const overridden = await book(at.startAt, { ...at, allowAgeOverride: true });
+    expect(overridden.warnings).toEqual([
+      'Kim Family is too old for Toddler music (5-year-olds and under)',
+      'Kim Family is also booked into Piano 30 4:00 PM–4:30 PM on Tue, Oct 12',
+    ]);
+    expect(piano.warnings).toEqual([]);
+  });
+
+  it('a locked event moves only for managers; staff may still change its note', async () => {
+    const lesson = await book('2027-10-13T16:00:00-04:00');
+    const id = lesson.events[0].id;
+    const staffMember = actor(sam, 'staff');
+    expect(await refusal(booking.update(staffMember, business, { id, isLocked: true }))).toBe(
+      'Only a manager can lock or unlock an event',
+    );
+    await booking.update(manager, business, { id, isLocked: true });
+    expect(
+      await refusal(booking.update(staffMember, business, { id, startAt: '2027-10-13T17:00:00-04:00' })),
+    ).toBe('This event is locked: only a manager can move it');
+    const noted = await booking.update(staffMember, business, { id, note: 'Bring the metronome' });
+    expect(noted.events[0]).toMatchObject({ note: 'Bring the metronome', isLocked: true, version: 3 });
+    const moved = await booking.update(manager, business, { id, startAt: '2027-10-13T17:00:00-04:00' });
+    expect(moved.events[0].startAt).toBe('2027-10-13T21:00:00.000Z');
+    expect((await outbox('event.moved')).map((o) => o.data.previousStartAt)).toContain(
+      '2027-10-13T20:00:00.000Z',
+    );
+  });
 });

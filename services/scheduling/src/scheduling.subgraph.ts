@@ -16,6 +16,15 @@ import { SessionsModule } from './sessions/sessions.module';
 import { People } from './staff-hours/staff-hours.model';
 import { StaffHoursModule } from './staff-hours/staff-hours.module';
 import { TimeOffModule } from './time-off/time-off.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import {
+  WAITLIST_QUEUE,
+  waitlistOfferConsumer,
+  WaitlistProcessor,
+  WaitlistQueueBridge,
+} from './waitlist/waitlist-jobs';
+import { WaitlistModule } from './waitlist/waitlist.module';
+import { WaitlistService } from './waitlist/waitlist.service';
 
 /**
  * Scheduling (ARCHITECTURE §3): locations and rooms, services with their plans
@@ -38,10 +47,14 @@ export const scheduling = defineSubgraph({
     CalendarModule,
     CalendarFeedModule,
     BookingModule,
+    WaitlistModule,
     EnrolmentModule,
   ],
   orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),
-  consumers: [businessConsumer, staffConsumer, clientConsumer],
+  consumers: [businessConsumer, staffConsumer, clientConsumer, waitlistOfferConsumer],
+  jobs: { queues: [WAITLIST_QUEUE], processors: [WaitlistProcessor] },
+  workerModules: [NotificationsModule],
+  workerProviders: [WaitlistService, WaitlistQueueBridge],
   seed,
 });

@@ -27,9 +27,9 @@ export async function scheduleOfferJobs(
   now: number = Date.now(),
 ): Promise<void> {
   const data: OfferJobData = { business, offerId: offer.offerId };
-  await addOnce(queue, OFFER_MAIL_JOB, data, `${OFFER_MAIL_JOB}:${offer.offerId}`);
+  await addOnce(queue, OFFER_MAIL_JOB, data, `${OFFER_MAIL_JOB}-${offer.offerId}`);
   const until = offer.holdUntil ? Date.parse(offer.holdUntil) : now;
-  await addOnce(queue, OFFER_EXPIRY_JOB, data, `${OFFER_EXPIRY_JOB}:${offer.offerId}`, {
+  await addOnce(queue, OFFER_EXPIRY_JOB, data, `${OFFER_EXPIRY_JOB}-${offer.offerId}`, {
     delay: Math.max(0, until - now),
   });
 }

@@ -23,8 +23,13 @@ describe('waitlist notification input', () => {
     ]);
   });
 
-  it('keeps a window that runs past midnight', () => {
+  it('keeps a window that runs past midnight, and one of a whole day', () => {
     expect(checkWindows([{ weekdays: ['SA'], fromTime: '22:00', toTime: '02:00' }])[0].toTime).toBe('02:00');
+    expect(checkWindows([{ weekdays: ['SU'], fromTime: '00:00', toTime: '00:00' }])[0]).toEqual({
+      weekdays: ['SU'],
+      fromTime: '00:00',
+      toTime: '00:00',
+    });
   });
 
   it.each([
@@ -35,7 +40,6 @@ describe('waitlist notification input', () => {
     [[{ weekdays: ['MO'], fromTime: '9:00', toTime: '10:00' }], WAITLIST_TEXTS.time('fromTime')],
     [[{ weekdays: ['MO'], fromTime: '09:00', toTime: '24:00' }], WAITLIST_TEXTS.time('toTime')],
     [[{ weekdays: ['MO'], fromTime: '09:00', toTime: null }], WAITLIST_TEXTS.time('toTime')],
-    [[{ weekdays: ['MO'], fromTime: '09:00', toTime: '09:00' }], WAITLIST_TEXTS.sameTimes],
     [
       Array.from({ length: MAX_WINDOWS + 1 }, () => ({
         weekdays: ['MO'],

@@ -28,7 +28,6 @@ export const WAITLIST_TEXTS = {
   tooManyWindows: `At most ${MAX_WINDOWS} time windows are allowed`,
   weekdays: 'Each time window needs weekdays among SU, MO, TU, WE, TH, FR, SA',
   time: (field: string) => `${field} must be a time (HH:MM)`,
-  sameTimes: 'A time window must not start and end at the same time',
   status: `status must be one of ${REQUEST_STATUSES.join(', ')}`,
   notClient: 'This person is not a client of the business',
   unknownService: 'Object Not Found Matching Id: service',
@@ -86,8 +85,9 @@ export interface WindowInput {
 
 /**
  * The windows as stored: weekdays upper-cased, without repeats, in the week's order; times 'HH:MM' (a
- * window whose toTime is before its fromTime runs past midnight). Refused: none, more than MAX_WINDOWS, a
- * window without weekdays or with an unknown one, a time not 'HH:MM', a window starting and ending at once.
+ * window whose toTime is at or before its fromTime runs past midnight). Refused: none, more than MAX_WINDOWS, a
+ * window without weekdays or with an unknown one, a time not 'HH:MM'. A window from a time to the same time
+ * lasts a whole day.
  */
 export function checkWindows(windows: readonly WindowInput[] | null | undefined): TimeWindow[] {
   if (!windows?.length) throw new UserError(WAITLIST_TEXTS.windowsRequired);
@@ -98,7 +98,6 @@ export function checkWindows(windows: readonly WindowInput[] | null | undefined)
       throw new UserError(WAITLIST_TEXTS.weekdays);
     const fromTime = localTime('fromTime', w.fromTime);
     const toTime = localTime('toTime', w.toTime);
-    if (fromTime === toTime) throw new UserError(WAITLIST_TEXTS.sameTimes);
     return { weekdays: WEEKDAYS.filter((d) => days.includes(d)) as Weekday[], fromTime, toTime };
   });
 }

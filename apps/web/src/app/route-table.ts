@@ -93,6 +93,8 @@ const SCREENS: Record<string, Screen> = {
   '/business': lazyScreen(() => import('../modules/business-admin/all-businesses-screen')),
   '/business/register': lazyScreen(() => import('../modules/business-register/business-register-screen')),
   '/changelog': lazyScreen(() => import('../modules/changelog/changelog-screen')),
+  // The calendar (001 §2.7)
+  '/calendar': lazyScreen(() => import('../modules/calendar/calendar-screen')),
   '/clients': lazyScreen(() => import('../modules/clients/clients-screen')),
   '/prospects': lazyScreen(() => import('../modules/clients/prospects-screen')),
   '/clients/advanced-search': lazyScreen(() => import('../modules/clients/advanced-search-screen')),
@@ -138,6 +140,27 @@ const SCREENS: Record<string, Screen> = {
   // Time off (000 §2.5, 001 §4.1)
   '/timeoff': lazyScreen(() => import('../modules/time-off/time-off-screen')),
   '/timeoff/:requestId/edit': lazyScreen(() => import('../modules/time-off/time-off-edit-screen')),
+  // The daily screens: today, events, bookings, schedules and attendance (001 §2.2, §2.3, §2.6)
+  '/today': lazyScreen(() => import('../modules/events/today-screen')),
+  '/events/:eventId': lazyScreen(() => import('../modules/events/event-screen')),
+  '/events/:eventId/change-recurring-schedule': lazyScreen(() => import('../modules/events/change-schedule-screen')),
+  '/reporting/attendance/': lazyScreen(() => import('../modules/events/attendance-report-screen')),
+  '/appointment/create': lazyScreen(() => import('../modules/booking/appointment-create-screen')),
+  '/appointment/update/:eventId': lazyScreen(() => import('../modules/booking/appointment-update-screen')),
+  '/clients/:clientId/all-schedules': lazyScreen(() => import('../modules/schedule/client-schedule-screen')),
+  '/clients/self/all-schedules': lazyScreen(() => import('../modules/schedule/self-schedule-screen')),
+  '/clients/self/dependent/:dependentId/all-schedules': lazyScreen(
+    () => import('../modules/schedule/self-schedule-screen'),
+  ),
+  // Appointment waitlist notifications (001 §2.7)
+  '/waitlistnotification': lazyScreen(() => import('../modules/waitlist/waitlist-screen')),
+  '/waitlistnotification/new': lazyScreen(() => import('../modules/waitlist/waitlist-new-screen')),
+  '/waitlistnotification/:notificationId/edit': lazyScreen(
+    () => import('../modules/waitlist/waitlist-edit-screen'),
+  ),
+  '/waitlistnotification/:notificationId/unsubscribe': lazyScreen(
+    () => import('../modules/waitlist/waitlist-unsubscribe-screen'),
+  ),
 };
 
 function entry(

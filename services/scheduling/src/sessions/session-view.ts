@@ -4,11 +4,15 @@ import type { EventEntity } from '../events/event.entity';
 import type { ProgramEvent, Session } from './session.model';
 import type { SessionEntity } from './session.entity';
 
-/** What the API shows of a session; staff from the staff copy in the session's order (unknown ids left out). */
+/**
+ * What the API shows of a session; staff from the staff copy in the session's order (unknown ids left out),
+ * and its enrolled clients.
+ */
 export function sessionView(
   row: SessionEntity,
   service: { id: string; name: string },
   staff: readonly StaffMemberEntity[],
+  clients: Session['clients'] = [],
 ): Session {
   const {
     business: _b,
@@ -23,7 +27,7 @@ export function sessionView(
   return {
     ...fields,
     service,
-    clients: [],
+    clients,
     staff: staffIds.flatMap((id) => {
       const s = byId.get(id);
       return s ? [{ id, name: staffName(s), profilePhoto: s.profilePhoto }] : [];

@@ -32,7 +32,7 @@ export class Session {
   @Field(() => String, { nullable: true }) onlineId!: string | null;
   @Field(() => String, { nullable: true }) allowEnrollmentUntilDate!: string | null;
   @Field(() => String, { nullable: true }) shortenedUrl!: string | null;
-  @Field(() => [SessionPerson], { description: 'Enrolled clients (none until enrolments exist)' })
+  @Field(() => [SessionPerson], { description: 'Enrolled clients: a place in one of its events' })
   clients!: SessionPerson[];
   @Field(() => [SessionPerson]) staff!: SessionPerson[];
 }

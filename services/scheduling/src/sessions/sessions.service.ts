@@ -5,6 +5,7 @@ import { newId, TenantDb } from '@tempo/db';
 import { NotFoundError } from '@tempo/graphql';
 import type { Audience } from '../common/audience';
 import { businessSettings, staffMembers } from '../directory/directory.reader';
+import { sessionClientsIn } from '../enrolment/session-clients';
 import { EventEntity } from '../events/event.entity';
 import { LocationEntity } from '../locations/location.entity';
 import { catalogueNotFound } from '../services/service-rules';
@@ -43,7 +44,12 @@ export class SessionsService {
       business,
       rows.flatMap((r) => r.staffIds),
     );
-    return rows.map((r) => sessionView(r, service, staff));
+    const clients = await sessionClientsIn(
+      em,
+      business,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => sessionView(r, service, staff, clients.get(r.id)));
   }
 
   /** The sessions of services (already visible to the reader) that pass `filter`, by start date, per service. */
@@ -65,11 +71,16 @@ export class SessionsService {
         business,
         shown.flatMap((r) => r.staffIds),
       );
+      const clients = await sessionClientsIn(
+        em,
+        business,
+        shown.map((r) => r.id),
+      );
       return services.map((service) =>
         shown
           .filter((r) => r.serviceId === service.id)
           .slice(0, SESSION_LIST_SIZE)
-          .map((r) => sessionView(r, service, staff)),
+          .map((r) => sessionView(r, service, staff, clients.get(r.id))),
       );
     });
   }

@@ -259,6 +259,19 @@ describe('session events and enrolment through the gateway', () => {
     expect(bySession(sessionId)).toHaveLength(4);
     for (const e of bySession(sessionId)) expect(active(e)).not.toContain(clients.ben);
     expect(bySession(otherSessionId).map(active)).toEqual([[clients.ben]]);
+
+    // Session.clients: whoever holds a place in one of its events
+    const enrolled = async (id: string) =>
+      (
+        await call<{ session: { clients: { id: string }[] } }>(
+          b(),
+          `query($b: ID!, $id: ID!) { session(business: $b, id: $id) { clients { id } } }`,
+          { b: b(), id },
+          t.staff.session,
+        )
+      ).data?.session.clients.map((c) => c.id);
+    expect(new Set(await enrolled(sessionId))).toEqual(new Set([clients.ann, clients.cat, clients.kid]));
+    expect(await enrolled(otherSessionId)).toEqual([clients.ben]);
   });
 
   it('the unsubscribe link needs its token; another business and clients cannot enrol', async () => {

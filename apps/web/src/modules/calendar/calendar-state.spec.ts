@@ -195,6 +195,13 @@ describe('remembered on the device (001 §2.7)', () => {
     expect(localStorage.getItem(rememberedKey('demo'))).toContain('l9');
   });
 
+  it('starts with the filter area collapsed on a small screen until the device remembers a choice', () => {
+    expect(loadRemembered('fresh', localStorage, true).filterCollapsed).toBe(true);
+    expect(loadRemembered('fresh', localStorage, false).filterCollapsed).toBe(false);
+    saveRemembered('fresh', { ...DEFAULT_REMEMBERED, filterCollapsed: false }, localStorage);
+    expect(loadRemembered('fresh', localStorage, true).filterCollapsed).toBe(false);
+  });
+
   it('takes the default for anything missing, unknown or unreadable', () => {
     expect(parseRemembered('not json')).toEqual(DEFAULT_REMEMBERED);
     expect(parseRemembered(null)).toEqual(DEFAULT_REMEMBERED);

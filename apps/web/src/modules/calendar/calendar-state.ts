@@ -302,12 +302,23 @@ export const rememberedOf = (state: CalendarState): Remembered => ({
   showStaffAvailabilities: state.showStaffAvailabilities,
 });
 
-export function loadRemembered(business: string, storage: Storage | undefined = safeStorage()): Remembered {
+/**
+ * What the device remembers for a business; a device that remembers nothing yet starts with the
+ * filter area collapsed on a small screen.
+ */
+export function loadRemembered(
+  business: string,
+  storage: Storage | undefined = safeStorage(),
+  smallScreen = false,
+): Remembered {
+  let stored: string | null | undefined = null;
   try {
-    return parseRemembered(storage?.getItem(rememberedKey(business)));
+    stored = storage?.getItem(rememberedKey(business));
   } catch {
-    return { ...DEFAULT_REMEMBERED };
+    stored = null;
   }
+  const remembered = parseRemembered(stored);
+  return stored ? remembered : { ...remembered, filterCollapsed: smallScreen };
 }
 
 export function saveRemembered(

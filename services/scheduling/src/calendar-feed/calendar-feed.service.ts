@@ -82,7 +82,8 @@ export class CalendarFeedService {
     staffCalendar: boolean | null | undefined,
   ): Promise<number> {
     return this.db.withTenant(business, async (em) => {
-      const personId = await this.feedOwner(em, actor, business, id, staffCalendar === true);
+      // One who left the staff may still revoke the teaching calendar URL they had.
+      const personId = await this.feedOwner(em, actor, business, id, staffCalendar === true, false);
       return revokeFeedsIn(em, business, personId, staffCalendar ?? null, this.clock.now());
     });
   }
@@ -146,11 +147,12 @@ export class CalendarFeedService {
     business: string,
     id: string | null | undefined,
     staffCalendar: boolean,
+    mustBeStaff = staffCalendar,
   ): Promise<string> {
     const dependents = actor.accountId ? await dependentIdsIn(em, business, actor.accountId) : [];
     const person = feedPerson(actor.accountId, id, dependents, staffCalendar);
     if ('error' in person) throw new UserError(person.error);
-    if (staffCalendar && !(await isStaffIn(em, business, person.personId)))
+    if (mustBeStaff && !(await isStaffIn(em, business, person.personId)))
       throw new UserError(FEED_TEXTS.notStaff);
     return person.personId;
   }

@@ -301,6 +301,27 @@ describe('calendar feeds (PostgreSQL)', () => {
     expect(await service.feed(token)).not.toBeNull();
   });
 
+  it('a teaching calendar stops with its teacher leaving the staff, who may still revoke it', async () => {
+    const token = tokenOf(await service.create(actor(teacher, 'staff'), business, null, 1, true));
+    const setDeactivated = (value: boolean) =>
+      db.owner.query(`UPDATE staff_member SET deactivated = $3 WHERE business = $1 AND id = $2`, [
+        business,
+        teacher,
+        value,
+      ]);
+    await setDeactivated(true);
+    try {
+      expect(await service.feed(token)).toBeNull();
+      await expect(service.create(actor(teacher, 'staff'), business, null, 1, true)).rejects.toThrow(
+        'Only a staff member of the business has a teaching calendar',
+      );
+      expect(await service.revoke(actor(teacher, 'staff'), business, null, true)).toBe(1);
+    } finally {
+      await setDeactivated(false);
+    }
+    expect(await service.feed(token)).toBeNull();
+  });
+
   it("another business's token serves that business's events only, and its rows are not seen from here", async () => {
     const url = await service.create(actor(rivalClient, 'client', rival), rival, null, 1, false);
     const token = feedTokenOf(new URL(url).pathname)!;

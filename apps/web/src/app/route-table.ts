@@ -161,6 +161,9 @@ const SCREENS: Record<string, Screen> = {
   '/waitlistnotification/:notificationId/unsubscribe': lazyScreen(
     () => import('../modules/waitlist/waitlist-unsubscribe-screen'),
   ),
+  '/sessionwaitlistnotification/:serviceId/session/:sessionId/client/:clientId/unsubscribe': lazyScreen(
+    () => import('../modules/session-waitlist/session-waitlist-unsubscribe-screen'),
+  ),
 };
 
 function entry(

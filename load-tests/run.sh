@@ -2,7 +2,7 @@
 # Runs a k6 load profile against a running product and prints each threshold, PASS or FAIL
 # (k6 exits 99 when one fails). Only loopback is targeted unless LOAD_ALLOW_REMOTE=yes (README.md).
 #   bash load-tests/run.sh PROFILE      load-tests/profiles/PROFILE.js: business-page, sign-in,
-#                                       current-user, clients, smoke
+#                                       current-user, clients, calendar, smoke
 #   bash load-tests/run.sh --inspect    compiles every profile (k6 inspect), sending nothing
 # Settings from the environment: GATEWAY_URL (default http://127.0.0.1:4000), BUSINESS, VUS,
 # DURATION, ITERATIONS (smoke), LOGIN/PASSWORD, SUMMARY_JSON; see load-tests/lib/config.js.

@@ -82,3 +82,28 @@ export function advancedSearch() {
   const r = gql('PeopleAdvanced', vars, s.idToken);
   answered('PeopleAdvanced', r, (d) => Array.isArray(d.peopleAdvanced));
 }
+
+/** The business's local date `days` after today: New York's (the demo's zone) read as UTC minus 5 hours. */
+function localDate(days) {
+  return new Date(Date.now() - 5 * 3600 * 1000 + days * 86400 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar's week view as /calendar opens it: its places (zone, locations with rooms, services), then
+ * the events of this week (Monday to Sunday) with the web app's CalendarEvents document, every location or
+ * (every other iteration) the first one with rooms only, as its location filter sends it.
+ */
+export function calendarWeek() {
+  const s = vuSession();
+  if (!s) return;
+  const places = gql('CalendarPlaces', { business: BUSINESS }, s.idToken);
+  answered('CalendarPlaces', places, (d) => Array.isArray(d.locations) && d.locations.length > 0);
+  const weekday = new Date(`${localDate(0)}T12:00:00Z`).getUTCDay();
+  const fromDate = localDate(-((weekday + 6) % 7));
+  const toDate = localDate(6 - ((weekday + 6) % 7));
+  const withRooms = places.data && (places.data.locations || []).find((l) => l.rooms && l.rooms.length);
+  const vars = { business: BUSINESS, fromDate, toDate };
+  if (__ITER % 2 === 1 && withRooms) vars.locationIds = [withRooms.id];
+  const week = gql('CalendarEvents', vars, s.idToken);
+  answered('CalendarEvents', week, (d) => Array.isArray(d.events));
+}

@@ -1,7 +1,14 @@
 // Every journey, briefly: one virtual user, ITERATIONS (2) rounds of the business page, sign-in,
-// the signed-in user, the clients list and the advanced search. Fails on any error or failed check;
-// it holds no latency threshold (npm test runs it after the end-to-end tests).
-import { advancedSearch, businessPage, clientList, currentUser, signIn } from '../lib/journeys.js';
+// the signed-in user, the clients list, the advanced search and the calendar's week. Fails on any
+// error or failed check; it holds no latency threshold (npm test runs it after the end-to-end tests).
+import {
+  advancedSearch,
+  businessPage,
+  calendarWeek,
+  clientList,
+  currentUser,
+  signIn,
+} from '../lib/journeys.js';
 export { handleSummary } from '../lib/summary.js';
 
 const iterations = Number(__ENV.ITERATIONS || 2);
@@ -22,4 +29,5 @@ export function run() {
   currentUser();
   clientList();
   advancedSearch();
+  calendarWeek();
 }

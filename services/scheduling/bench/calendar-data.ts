@@ -36,6 +36,7 @@ const TABLES = [
   'location',
   'staff_member',
   'client_member',
+  'business_settings',
 ];
 
 /** The business's staff, clients, location with its rooms and lesson, stamped `writtenAt`. */

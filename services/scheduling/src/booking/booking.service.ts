@@ -68,8 +68,10 @@ import {
   emitCalendarIn,
   guardedWriteIn,
   lockedEventIn,
+  lockBookablesIn,
   lockedEventsIn,
   participantsIn,
+  retryingConflicts,
 } from './booking.store';
 import { cancellationOutcome } from './cancellation';
 import { clientOverlapWarning, overlappingClientEvents } from './client-overlap';
@@ -168,12 +170,17 @@ export class BookingService {
     @Optional() @Inject(SLOTS_OPENED) private readonly waitlist: SlotsOpenedListener | null = null,
   ) {}
 
+  /** A unit of work of the business, run again when PostgreSQL aborted it to break a deadlock. */
+  private tx<T>(business: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return retryingConflicts(() => this.db.withTenant(business, work));
+  }
+
   // ---------------------------------------------------------------- booking
 
   book(actor: ActorContext, business: string, input: AppointmentInput): Promise<Changed> {
     const endAt = optionalInstant(input.endAt);
     if (endAt === null) throw new UserError(BOOKING_TEXTS.endAt);
-    return this.db.withTenant(business, async (em) => {
+    return this.tx(business, async (em) => {
       const settings = await businessSettings(em, business);
       const serviceId = clean(input.serviceId);
       const service =
@@ -343,7 +350,7 @@ export class BookingService {
     const end = optionalInstant(input.endAt);
     if (start === null) throw new UserError('startAt must be a date and time with an offset (ISO 8601)');
     if (end === null) throw new UserError(BOOKING_TEXTS.endAt);
-    return this.db.withTenant(business, async (em) => {
+    return this.tx(business, async (em) => {
       const row = await lockedEventIn(em, business, input.id);
       if (!mayChangeEvent(actor, row)) throw new NotAllowedError("another staff member's event");
       if (
@@ -667,7 +674,7 @@ export class BookingService {
       throw new UserError(BOOKING_TEXTS.durationMinutes);
     const rrule = (args.rrule ?? '').trim().replace(/^RRULE:/i, '');
     if (!rrule) throw new UserError('rrule is required');
-    return this.db.withTenant(business, async (em) => {
+    return this.tx(business, async (em) => {
       const row = await lockedEventIn(em, business, args.eventId);
       if (!mayChangeEvent(actor, row)) throw new NotAllowedError("another staff member's event");
       if (!row.recurringId) throw new UserError(BOOKING_TEXTS.notRecurring);
@@ -722,6 +729,7 @@ export class BookingService {
         roomId,
       });
       const replacedIds = replaced.map((e) => e.id);
+      await lockBookablesIn(em, business, planned.map(attemptFor));
       const collisions = await collisionsIn(
         em,
         business,
@@ -848,7 +856,7 @@ export class BookingService {
   ): Promise<Changed> {
     const scope = parseScope(scopeText);
     if (!scope) throw new UserError(BOOKING_TEXTS.scope);
-    return this.db.withTenant(business, async (em) => ({
+    return this.tx(business, async (em) => ({
       events: await eventViewsIn(
         em,
         business,
@@ -866,7 +874,7 @@ export class BookingService {
     doNotNotify: boolean | null | undefined,
   ): Promise<Changed> {
     const list = batchIds(ids);
-    return this.db.withTenant(business, async (em) => {
+    return this.tx(business, async (em) => {
       const out: EventEntity[] = [];
       for (const id of list)
         out.push(...(await this.cancelEventIn(em, actor, business, id, 'this', reason, doNotNotify)));
@@ -987,7 +995,7 @@ export class BookingService {
     reason: string | null | undefined,
     doNotNotify: boolean | null | undefined,
   ): Promise<Changed> {
-    return this.db.withTenant(business, async (em) => {
+    return this.tx(business, async (em) => {
       const row = await lockedEventIn(em, business, eventId);
       const parts = (await participantsIn(em, business, [row.id])).get(row.id) ?? [];
       const place = parts.find((p) => p.kind === 'client' && p.peopleId === clientId.trim());
@@ -1082,7 +1090,7 @@ export class BookingService {
       if (status === undefined) throw new UserError(BOOKING_TEXTS.attendance);
       return { eventId: i.eventId.trim(), clientId: i.clientId.trim(), status };
     });
-    return this.db.withTenant(business, async (em) => {
+    return this.tx(business, async (em) => {
       const now = this.clock.now();
       const touched = new Map<string, EventEntity>();
       for (const w of wanted) {
@@ -1125,7 +1133,7 @@ export class BookingService {
     changes: BatchEventChangesInput,
   ): Promise<Changed> {
     const list = batchIds(ids);
-    return this.db.withTenant(business, async (em) => {
+    return this.tx(business, async (em) => {
       const settings = await businessSettings(em, business);
       const rows = await lockedEventsIn(em, business, list);
       const now = this.clock.now();
@@ -1164,7 +1172,7 @@ export class BookingService {
     locationId: string,
     hoursClosed: readonly LocationHoursInput[],
   ): Promise<Event[]> {
-    return this.db.withTenant(business, async (em) => {
+    return this.tx(business, async (em) => {
       const location = await this.locationIn(em, business, locationId);
       const zone = location.timezone ?? (await businessSettings(em, business)).timezone;
       const closed = hoursDraft(hoursClosed, 'hoursClosed', zone);

@@ -140,6 +140,53 @@ export async function collisionsIn(
   return [...found.values()].sort((a, b) => a.index - b.index);
 }
 
+/**
+ * Serialises the bookings of the attempts' staff members and rooms until this transaction ends, taking one
+ * advisory lock per staff member and room in one order: bookings of the same person or room wait for each
+ * other instead of racing into the exclusion constraints (two of which could wait on each other in a circle),
+ * and a booking that waited reads what the first one committed. Different people and rooms never wait.
+ */
+export async function lockBookablesIn(
+  em: EntityManager,
+  business: string,
+  attempts: readonly Attempt[],
+): Promise<void> {
+  const keys = [
+    ...new Set(
+      attempts.flatMap((a) => [
+        ...a.staffIds.map((s) => `staff:${s}`),
+        ...(a.roomId ? [`room:${a.roomId}`] : []),
+      ]),
+    ),
+  ].sort();
+  for (const key of keys)
+    await em.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`booking:${business}:${key}`]);
+}
+
+const RETRIED = new Set(['40P01', '40001']);
+const RETRIES = 3;
+
+/** The SQLSTATE of a failed query (TypeORM keeps the driver's error), or null. */
+const sqlState = (e: unknown): string | null => {
+  const d = (e as { driverError?: { code?: unknown }; code?: unknown } | null) ?? null;
+  const code = d?.driverError?.code ?? d?.code;
+  return typeof code === 'string' ? code : null;
+};
+
+/**
+ * Runs a unit of work again (up to three times in all) when PostgreSQL broke a deadlock or a serialization
+ * failure by aborting it: the transaction was rolled back whole, so running it again is safe.
+ */
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (attempt >= RETRIES || !RETRIED.has(sqlState(e) ?? '')) throw e;
+    }
+  }
+}
+
 /** Refuses with the 'error booking: ...' text when any attempt collides (all or nothing). */
 export async function assertFreeIn(
   em: EntityManager,
@@ -148,6 +195,7 @@ export async function assertFreeIn(
   zone: string,
   exclude: readonly string[] = [],
 ): Promise<void> {
+  await lockBookablesIn(em, business, attempts);
   const collisions = await collisionsIn(em, business, attempts, zone, exclude);
   if (collisions.length)
     throw new UserError(

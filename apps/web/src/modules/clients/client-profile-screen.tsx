@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ClientSchedule } from '../schedule/client-schedule';
 import { modals } from '@mantine/modals';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
@@ -152,6 +153,9 @@ export default function ClientProfileScreen() {
           <AttributesSection attributes={person.customAttributes} />
         </Stack>
       </SimpleGrid>
+      <Paper withBorder p="md">
+        <ClientSchedule clientId={person.id} />
+      </Paper>
       <Paper withBorder p="md">
         <FeatureTabs person={person} />
       </Paper>

@@ -6,7 +6,7 @@ describe('schedule model', () => {
 
   it('asks upcoming from today, past up to yesterday, and presets by their dates', () => {
     expect(scheduleDates('Upcoming', today)).toEqual({ fromDate: today, toDate: null });
-    expect(scheduleDates('Past', today)).toEqual({ fromDate: null, toDate: '2026-11-24' });
+    expect(scheduleDates('Past', today)).toEqual({ fromDate: '2025-11-25', toDate: '2026-11-24' });
     expect(scheduleDates('This Week', today)).toEqual({ fromDate: '2026-11-23', toDate: '2026-11-29' });
     expect(SCHEDULE_VIEWS).toContain('Last Quarter');
   });

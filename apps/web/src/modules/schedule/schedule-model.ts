@@ -1,4 +1,10 @@
-import { DATE_RANGE_PRESETS, DateRangePreset, addDays, presetRange } from '../events/date-range-model';
+import {
+  DATE_RANGE_PRESETS,
+  DateRangePreset,
+  addDays,
+  addMonths,
+  presetRange,
+} from '../events/date-range-model';
 import { isCancelledParticipant, isLiveEvent } from '../events/event-model';
 
 /**
@@ -6,19 +12,19 @@ import { isCancelledParticipant, isLiveEvent } from '../events/event-model';
  * §7.3): upcoming or past events, or a date-range preset of 001 §9, and who may cancel.
  */
 
-export const SCHEDULE_LIMIT = 100;
+export const SCHEDULE_LIMIT = 1000;
 
 export type ScheduleView = 'Upcoming' | 'Past' | DateRangePreset;
 
 export const SCHEDULE_VIEWS: readonly ScheduleView[] = ['Upcoming', 'Past', ...DATE_RANGE_PRESETS];
 
-/** The dates a view asks for: upcoming from today on, past up to yesterday, else the preset's dates. */
+/** The dates a view asks for: upcoming from today on, past the year up to yesterday, else the preset's dates. */
 export function scheduleDates(
   view: ScheduleView,
   today: string,
 ): { fromDate: string | null; toDate: string | null } {
   if (view === 'Upcoming') return { fromDate: today, toDate: null };
-  if (view === 'Past') return { fromDate: null, toDate: addDays(today, -1) };
+  if (view === 'Past') return { fromDate: addMonths(today, -12), toDate: addDays(today, -1) };
   const r = presetRange(view, today);
   return { fromDate: r.from, toDate: r.to };
 }

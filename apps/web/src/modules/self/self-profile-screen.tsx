@@ -12,6 +12,7 @@ import { LoadStatus, useBusinessName } from '../staff/screen-helpers';
 import { initialsOf } from '../staff/staff-list-model';
 import { AddDependentModal } from './add-dependent-modal';
 import { DependentSelector } from './dependent-selector';
+import { SelfSchedule } from '../schedule/self-schedule';
 import { DEPENDENT_SUMMARY, DependentSummary, MYSELF, SELF_DETAILS } from './self.graphql';
 import { selfBase, selfSubPages } from './self-model';
 
@@ -96,6 +97,7 @@ export default function SelfProfileScreen() {
       <ContactDetails person={person} />
       {can(subject, 'update', 'SELF') && <CalendarFeedPart business={business} personId={dependentId} />}
       {!dependentId && <Dependents business={business} dependents={dependents} />}
+      {can(subject, 'list', 'SELF_EVENTS') && <SelfSchedule dependentId={dependentId} withSelector={false} />}
       {pages.length > 0 && (
         <ProfilePart title="More">
           <Group gap="md">

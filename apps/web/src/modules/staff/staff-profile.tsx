@@ -10,6 +10,7 @@ import {
   roleLabel,
 } from './staff-form-model';
 import type { StaffDetails } from './staff.graphql';
+import { StaffSchedule } from '../schedule/staff-schedule';
 
 const typeLabel = (types: { value: string; label: string }[], value: string) =>
   types.find((t) => t.value === value)?.label ?? value;
@@ -153,8 +154,8 @@ export function StaffProfile({
       <ContactDetails person={staff} />
       <Rates staff={staff} />
       <Flags staff={staff} />
+      <StaffSchedule staffId={staff.id} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <PendingPart title="Schedule" feature="calendar and availabilities" />
         <PendingPart title="Payroll" feature="staff payroll" />
         <PendingPart title="Files" feature="files" />
       </SimpleGrid>

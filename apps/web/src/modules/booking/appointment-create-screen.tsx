@@ -1,0 +1,333 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { errorMessage } from '../../app/errors';
+import { notify } from '../../app/notify';
+import { getFragmentData } from '../../gql';
+import { PeoplePicker } from '../people-pickers/people-picker';
+import { PICKER_PERSON, PickerPerson } from '../people-pickers/pickers.graphql';
+import { timezoneLabel } from '../timezone/timezone-model';
+import { getTimezonePreference } from '../timezone/timezone-model';
+import { todayIn } from '../timezone/zoned-time';
+import { revealFirstError } from '../staff/screen-helpers';
+import {
+  AppointmentFormValues,
+  appointmentInput,
+  initialAppointment,
+  isAgeRefusal,
+  slotChoices,
+  validateAppointment,
+} from './booking-model';
+import { BOOK_APPOINTMENT } from './booking.graphql';
+import { BOOKING_TIMESLOTS, PEOPLE_BY_ID } from './catalogue.graphql';
+import { optionsOf, plansAt, roomsFor, useCatalogue, useServiceStaff } from './use-catalogue';
+
+/** The clients a form was opened with (?clientId), read once. */
+function usePreselected(business: string, ids: readonly string[]): PickerPerson[] {
+  const { data } = useQuery(
+    PEOPLE_BY_ID,
+    business && ids[0] ? { variables: { business, id: ids[0] } } : skipToken,
+  );
+  return useMemo(() => (data ? [...getFragmentData(PICKER_PERSON, data.people)] : []), [data]);
+}
+
+/**
+ * /appointment/create: book clients with a staff member for a service and plan at a location,
+ * once or weekly until a date. Free timeslots of the chosen day are offered; the server's age
+ * refusal can be overridden ('Book anyway'); its other refusals are shown in its words.
+ */
+export default function AppointmentCreateScreen() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const { business, businessZone } = catalogue;
+  const zone = getTimezonePreference(business) ?? businessZone;
+  const [values, setValues] = useState<AppointmentFormValues | null>(null);
+  const [clients, setClients] = useState<PickerPerson[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const preselected = usePreselected(business, query.getAll('clientId'));
+  const staff = useServiceStaff(business, values?.serviceId ?? null);
+  const [book, { loading: booking }] = useMutation(BOOK_APPOINTMENT);
+
+  useEffect(() => {
+    if (!catalogue.loading && !values) setValues(initialAppointment(query, zone, todayIn(zone, Date.now())));
+  }, [catalogue.loading, values, query, zone]);
+  useEffect(() => {
+    if (preselected.length && !clients.length) setClients(preselected);
+  }, [preselected, clients.length]);
+
+  const service = catalogue.services.find((s) => s.id === values?.serviceId);
+  const location = catalogue.locations.find((l) => l.id === values?.locationId);
+  const slots = useQuery(
+    BOOKING_TIMESLOTS,
+    values?.serviceId && values.date
+      ? {
+          variables: {
+            business,
+            serviceId: values.serviceId,
+            planName: values.planName || null,
+            locationId: values.locationId || null,
+            staffId: values.staffId || null,
+            roomId: values.roomId || null,
+            fromDate: values.date,
+            toDate: values.date,
+          },
+        }
+      : skipToken,
+  );
+
+  if (!values)
+    return (
+      <Stack>
+        <Title order={2}>Book Appointment</Title>
+        {catalogue.error ? (
+          <Alert color="red" title="Error fetching data">
+            {errorMessage(catalogue.error)}
+          </Alert>
+        ) : (
+          <Loader aria-label="Loading" />
+        )}
+      </Stack>
+    );
+
+  const appointmentServices = catalogue.services.filter((s) => s.bookingKind === 'appointment');
+  const set = (patch: Partial<AppointmentFormValues>) => {
+    setValues({ ...values, ...patch });
+    setServerError(null);
+  };
+  const times = slotChoices(slots.data?.timeslots ?? [], values.date, zone);
+
+  const submit = async (allowAgeOverride = false) => {
+    const v = { ...values, clientIds: clients.map((c) => c.id) };
+    const found = validateAppointment(v);
+    setErrors(found);
+    if (Object.keys(found).length) return revealFirstError();
+    setServerError(null);
+    try {
+      const result = (
+        await book({
+          variables: {
+            business,
+            booking: appointmentInput(v, zone, {
+              allowAgeOverride,
+              serviceDuration: service?.durationMinutes,
+            }),
+          },
+        })
+      ).data?.bookAppointment;
+      if (result?.status !== 'ok') {
+        setServerError(result?.error || 'The appointment was not booked');
+        return;
+      }
+      notify({ status: 'info', title: 'Success' });
+      for (const w of result.warnings ?? [])
+        notify({ status: 'warning', title: 'Warning', message: w, dismissAfter: 8000 });
+      const first = result.events?.[0];
+      navigate(first ? `/events/${first.id}` : '/today');
+    } catch (e) {
+      setServerError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={900}>
+      <div>
+        <Title order={2}>Book Appointment</Title>
+        <Text size="sm" c="dimmed">
+          {timezoneLabel(zone)}
+        </Text>
+      </div>
+      <Paper withBorder p="md">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          noValidate
+        >
+          <Stack>
+            <PeoplePicker
+              kind="client"
+              label="Clients"
+              value={clients}
+              onChange={setClients}
+              error={errors.clientIds}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Service"
+                searchable
+                data={optionsOf(appointmentServices)}
+                value={values.serviceId || null}
+                error={errors.serviceId}
+                onChange={(v) => set({ serviceId: v ?? '', planName: '', roomId: '' })}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Plan"
+                data={plansAt(service, values.locationId).map((p) => p.name)}
+                value={values.planName || null}
+                error={errors.planName}
+                onChange={(v) => set({ planName: v ?? '' })}
+                disabled={!service}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Location"
+                data={optionsOf(catalogue.locations)}
+                value={values.locationId || null}
+                error={errors.locationId}
+                onChange={(v) => set({ locationId: v ?? '', roomId: '' })}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Room"
+                clearable
+                placeholder="(No room assigned)"
+                data={optionsOf(roomsFor(location, values.serviceId))}
+                value={values.roomId || null}
+                onChange={(v) => set({ roomId: v ?? '' })}
+                disabled={!location}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Staff"
+                searchable
+                data={optionsOf(staff)}
+                value={values.staffId || null}
+                error={errors.staffId}
+                onChange={(v) => set({ staffId: v ?? '' })}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <NumberInput
+                label="Duration (minutes)"
+                placeholder={service?.durationMinutes ? String(service.durationMinutes) : undefined}
+                min={1}
+                value={values.durationMinutes}
+                error={errors.durationMinutes}
+                onChange={(v) => set({ durationMinutes: typeof v === 'number' ? v : '' })}
+              />
+              <TextInput
+                type="date"
+                label="Date"
+                value={values.date}
+                error={errors.startAt}
+                onChange={(e) => set({ date: e.currentTarget.value })}
+              />
+              <TextInput
+                type="time"
+                label="Time"
+                value={values.time}
+                error={errors.startAt}
+                onChange={(e) => set({ time: e.currentTarget.value })}
+              />
+            </SimpleGrid>
+            {values.serviceId && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Free times
+                </Text>
+                {slots.loading ? (
+                  <Loader size="xs" aria-label="Loading free times" />
+                ) : times.length ? (
+                  <Chip.Group value={values.time} onChange={(t) => set({ time: t as string })}>
+                    <Group gap={6}>
+                      {times.map((t) => (
+                        <Chip key={t} value={t} size="xs">
+                          {t}
+                        </Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No free times on this day for these choices.
+                  </Text>
+                )}
+              </Stack>
+            )}
+            <Checkbox
+              label="Repeat weekly"
+              checked={values.repeatWeekly}
+              onChange={(e) => set({ repeatWeekly: e.currentTarget.checked })}
+            />
+            {values.repeatWeekly && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NumberInput
+                  label="Every (weeks)"
+                  min={1}
+                  max={52}
+                  value={values.repeatEvery}
+                  error={errors.repeatEvery}
+                  onChange={(v) => set({ repeatEvery: typeof v === 'number' ? v : 1 })}
+                />
+                <TextInput
+                  type="date"
+                  label="Until"
+                  value={values.repeatUntil}
+                  error={errors.repeatUntil}
+                  onChange={(e) => set({ repeatUntil: e.currentTarget.value })}
+                />
+              </SimpleGrid>
+            )}
+            <Textarea
+              label="Note"
+              autosize
+              minRows={2}
+              value={values.note}
+              onChange={(e) => set({ note: e.currentTarget.value })}
+            />
+            <Checkbox
+              label="Do not notify"
+              checked={values.doNotNotify}
+              onChange={(e) => set({ doNotNotify: e.currentTarget.checked })}
+            />
+            {serverError && (
+              <Alert
+                color={isAgeRefusal(serverError) ? 'yellow' : 'red'}
+                title={isAgeRefusal(serverError) ? 'Age warning' : 'Error'}
+              >
+                <Stack gap="xs">
+                  <Text size="sm">{serverError}</Text>
+                  {isAgeRefusal(serverError) && (
+                    <Group>
+                      <Button size="xs" color="yellow" onClick={() => submit(true)} loading={booking}>
+                        Book anyway
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => navigate(-1)} disabled={booking}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={booking}>
+                Book
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

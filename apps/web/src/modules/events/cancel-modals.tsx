@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { errorMessage } from '../../app/errors';
+import { notify } from '../../app/notify';
+import { getFragmentData } from '../../gql';
+import { participantStatusLabel, SERIES_SCOPES, SeriesScope } from './event-model';
+import { CANCEL_EVENT, CANCEL_PARTICIPATION } from './event-actions.graphql';
+import { EVENT_DETAILS } from './events.graphql';
+
+const REFETCH = ['Event', 'StaffSelfSchedule', 'ClientSchedule', 'ClientSelfSchedule', 'StaffSchedule'];
+
+/** What a client's cancellation recorded: 'Client late canceled', with the consequence and credit when there are. */
+export function outcomeText(c: {
+  status?: string | null;
+  statusLabel?: string | null;
+  cancellationConsequence?: string | null;
+  cancellationCreditName?: string | null;
+}): string {
+  const label = c.statusLabel ?? participantStatusLabel(c.status);
+  const more = [c.cancellationConsequence, c.cancellationCreditName && `credit: ${c.cancellationCreditName}`]
+    .filter(Boolean)
+    .join(', ');
+  return more ? `${label} (${more})` : label;
+}
+
+/** Staff cancellation of an event; for a series: this event, this and following, or all. */
+export function CancelEventModal({
+  business,
+  event,
+  opened,
+  onClose,
+}: {
+  business: string;
+  event: { id: string; displayName: string; recurringId?: string | null };
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const [scope, setScope] = useState<SeriesScope>('THIS');
+  const [reason, setReason] = useState('');
+  const [doNotNotify, setDoNotNotify] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cancel, { loading }] = useMutation(CANCEL_EVENT, { refetchQueries: REFETCH });
+  const send = async () => {
+    setError(null);
+    try {
+      const result = (
+        await cancel({
+          variables: {
+            business,
+            id: event.id,
+            scope: event.recurringId ? scope : null,
+            reason: reason.trim() || null,
+            doNotNotify,
+          },
+        })
+      ).data?.cancelEvent;
+      if (result?.status === 'ok') {
+        notify({ status: 'info', title: 'Success' });
+        onClose();
+      } else setError(result?.error || 'The event was not cancelled');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Cancel ${event.displayName}`}>
+      <Stack>
+        {event.recurringId && (
+          <Radio.Group label="Cancel" value={scope} onChange={(v) => setScope(v as SeriesScope)}>
+            <Stack gap={6} mt={4}>
+              {SERIES_SCOPES.map((s) => (
+                <Radio key={s.value} value={s.value} label={s.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        <Textarea
+          label="Reason"
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Checkbox
+          label="Do not notify"
+          checked={doNotNotify}
+          onChange={(e) => setDoNotNotify(e.currentTarget.checked)}
+        />
+        {error && (
+          <Alert color="red" title="Error">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep the event
+          </Button>
+          <Button color="red" onClick={send} loading={loading}>
+            Cancel event
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** One client's cancellation (by staff, the client or their account manager), with the policy's outcome shown. */
+export function CancelClientModal({
+  business,
+  eventId,
+  client,
+  title,
+  onClose,
+}: {
+  business: string;
+  eventId: string;
+  client: { peopleId: string; name: string } | null;
+  title: string;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [doNotNotify, setDoNotNotify] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [cancel, { loading }] = useMutation(CANCEL_PARTICIPATION, { refetchQueries: REFETCH });
+  const close = () => {
+    setError(null);
+    setOutcome(null);
+    setReason('');
+    onClose();
+  };
+  const send = async () => {
+    if (!client) return;
+    setError(null);
+    try {
+      const result = (
+        await cancel({
+          variables: {
+            business,
+            eventId,
+            clientId: client.peopleId,
+            reason: reason.trim() || null,
+            doNotNotify,
+          },
+        })
+      ).data?.cancelParticipation;
+      if (result?.status !== 'ok') {
+        setError(result?.error || 'The cancellation was not saved');
+        return;
+      }
+      const after = (result.events ?? [])
+        .map((e) => getFragmentData(EVENT_DETAILS, e))
+        .find((e) => e.id === eventId)
+        ?.clients.find((c) => c.peopleId === client.peopleId);
+      setOutcome(after ? outcomeText(after) : participantStatusLabel('CANCELED'));
+      notify({ status: 'info', title: 'Success' });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <Modal opened={!!client} onClose={close} title={client ? `Cancel ${client.name} from ${title}` : ''}>
+      <Stack>
+        {outcome ? (
+          <>
+            <Alert color="blue" title="Cancelled">
+              <Text size="sm" data-testid="cancellation-outcome">
+                {outcome}
+              </Text>
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={close}>Close</Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              The service's cancellation policy decides whether this is on time or late.
+            </Text>
+            <Textarea
+              label="Reason"
+              autosize
+              minRows={2}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
+            <Checkbox
+              label="Do not notify"
+              checked={doNotNotify}
+              onChange={(e) => setDoNotNotify(e.currentTarget.checked)}
+            />
+            {error && (
+              <Alert color="red" title="Error">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Keep the booking
+              </Button>
+              <Button color="red" onClick={send} loading={loading}>
+                Cancel booking
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -95,6 +95,10 @@ test('the owner reads the demo lessons by staff, by room, by week and by month i
   // the staff headers: photo or initials and a link to the profile
   const teacher = first.staff[0];
   await expect(page.locator(`.rbc-time-header a[href="/staff/${teacher.peopleId}"]`)).toBeVisible();
+  // the filter area collapses (and says how many filters are set)
+  const filters = page.locator('[aria-label="Calendar filters"]');
+  await filters.getByRole('button', { name: 'Hide filters' }).click();
+  await expect(filters.getByRole('button', { name: 'Show filters' })).toBeVisible();
   await shoot(page, 'calendar-day-staff');
 
   // Day by room: rooms under their location, and the column of events without a room.
@@ -128,18 +132,44 @@ test('the owner reads the demo lessons by staff, by room, by week and by month i
   ).toBeVisible();
   await shoot(page, 'calendar-month');
 
-  // The device remembers the view: /calendar alone opens the month again.
+  // The device remembers the view and the collapsed filter area: /calendar alone opens the month again.
   await page.goto('/calendar');
   await expect(page).toHaveURL(/view=month/);
+  await expect(filters.getByRole('button', { name: 'Show filters' })).toBeVisible();
 });
 
-test('the owner books from the slot menu of an empty slot', async ({ ownerPage: page }) => {
+test('the owner books from the slot menu of an empty slot, in the zone chosen in the Timezone Selector', async ({
+  ownerPage: page,
+}) => {
   const owner = await login('demo', DEMO_USERS.owner);
-  const zone = (await call('demo', BUSINESS_ZONE, { b: 'demo' }, owner)).data!.businessQuery.timezone;
-  const { date } = await demoDay(owner, zone);
+  const businessZone = (await call('demo', BUSINESS_ZONE, { b: 'demo' }, owner)).data!.businessQuery.timezone;
+  const { date } = await demoDay(owner, businessZone);
+  // the viewer chose London (000 §2.8): neither the browser's zone (Tokyo) nor the business's
+  const zone = 'Europe/London';
+  await page.addInitScript((z) => window.localStorage.setItem('timezone:demo', z), zone);
   await page.goto(`/calendar?view=day&resource=staff&date=${date}`);
+  await expect(page.getByText(`Date & times are in ${zone} timezone`)).toBeVisible();
   const column = page.locator('.rbc-time-header a[href^="/staff/"]').first();
   const staffId = (await column.getAttribute('href'))!.replace('/staff/', '');
+
+  // The staff members' free time: its menu books with that staff member.
+  await page.getByRole('switch', { name: 'Show staff availabilities' }).check();
+  const free = page.locator('.rbc-event.tempo-calendar-availability');
+  await expect(free.first()).toBeVisible();
+  await shoot(page, 'calendar-availabilities');
+  const freeName = (await free.first().locator('.rbc-event-content').textContent())!.replace(
+    / available$/,
+    '',
+  );
+  await free.first().click();
+  const availability = page.getByRole('dialog', { name: 'Availability menu' });
+  await expect(availability.getByRole('link', { name: `Book appointment with ${freeName}` })).toHaveAttribute(
+    'href',
+    /^\/appointment\/create\?staffId=/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(availability).toBeHidden();
+
   // 6:00 in the first teacher's column, before anyone teaches
   const slot = page.locator('.rbc-day-slot').first().locator('.rbc-timeslot-group').nth(6);
   await slot.scrollIntoViewIfNeeded();

@@ -434,7 +434,7 @@ function CalendarBoard({
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" style={{ minWidth: 0, maxWidth: '100%' }}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
         <Stack gap={0}>
           <Title order={2}>Calendar</Title>
@@ -517,9 +517,16 @@ function CalendarBoard({
         </Text>
       )}
 
-      <Box style={{ overflowX: 'auto' }} aria-label="Calendar" role="region" className="tempo-calendar">
+      <Box
+        style={{ overflowX: 'auto', maxWidth: '100%' }}
+        aria-label="Calendar"
+        role="region"
+        className="tempo-calendar"
+      >
         <Box style={{ minWidth }} h={state.view === 'month' ? 720 : 'max(600px, calc(100vh - 290px))'}>
           <DnDCalendar
+            // made anew once the range's events are in, so that it opens at the first lesson
+            key={`${state.view}:${state.resource}:${state.date}:${eventsQuery.data ? 'read' : 'reading'}`}
             localizer={localizer}
             events={items.events}
             backgroundEvents={items.background}

@@ -9,6 +9,7 @@ import { BookingModule } from './booking/booking.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { EnrolmentModule } from './enrolment/enrolment.module';
+import { sessionWaitlistConsumer } from './enrolment/session-waitlist.consumer';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
 import { ServicesModule } from './services/services.module';
@@ -52,7 +53,13 @@ export const scheduling = defineSubgraph({
   ],
   orphanedTypes: [People],
   topics: Object.values(SchedulingTopics),
-  consumers: [businessConsumer, staffConsumer, clientConsumer, waitlistOfferConsumer],
+  consumers: [
+    businessConsumer,
+    staffConsumer,
+    clientConsumer,
+    waitlistOfferConsumer,
+    sessionWaitlistConsumer,
+  ],
   jobs: { queues: [WAITLIST_QUEUE], processors: [WaitlistProcessor] },
   workerModules: [NotificationsModule],
   workerProviders: [WaitlistService, WaitlistQueueBridge],

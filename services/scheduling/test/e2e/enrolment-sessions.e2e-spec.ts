@@ -274,6 +274,45 @@ describe('session events and enrolment through the gateway', () => {
     expect(await enrolled(otherSessionId)).toEqual([clients.ben]);
   });
 
+  it("a client's cancelled place goes to the first in line (ENROLL), through the calendar's own cancellation", async () => {
+    const back = await mutate<{ service: { sessionWaitlistMode: string } }>(
+      b(),
+      UPDATE_SERVICE,
+      { b: b(), s: { id: serviceId, sessionWaitlistMode: 'ENROLL' } },
+      t.biz.owner,
+    );
+    expect(back.service.sessionWaitlistMode).toBe('ENROLL');
+    expect((await enrol({ clientIds: [clients.dan], eventIds: [series[1].id] })).error).toBeNull();
+    const line = await enrol({ clientIds: [clients.cat], eventIds: [series[1].id], joinWaitlist: true });
+    expect(waiting(line.events![0])).toEqual([clients.cat]);
+    const cancelled = await mutate<Events>(
+      b(),
+      `mutation($b: ID!, $e: ID!, $c: ID!) { cancelParticipation(business: $b, eventId: $e, clientId: $c) { status error } }`,
+      { b: b(), e: series[1].id, c: clients.dan },
+      t.staff.session,
+    );
+    expect(cancelled.error).toBeNull();
+    const read = async () =>
+      (
+        await call<{ event: EventOut }>(
+          b(),
+          `query($b: ID!, $id: ID!) { event(business: $b, id: $id) { ${EVENT} } }`,
+          { b: b(), id: series[1].id },
+          t.staff.session,
+        )
+      ).data?.event;
+    const filled = await waitFor(
+      async () => {
+        const e = await read();
+        return e && active(e).includes(clients.cat) ? e : null;
+      },
+      30000,
+      500,
+    );
+    expect(active(filled)).toEqual([clients.ann, clients.cat]);
+    expect(waiting(filled)).toEqual([]);
+  });
+
   it('the unsubscribe link needs its token; another business and clients cannot enrol', async () => {
     const bad = await call<{ unsubscribeSessionWaitlist: Answer<{ left: number | null }> }>(
       b(),

@@ -11,8 +11,8 @@ import { recordAlerts } from './toasts';
  * reads the demo business's lessons by staff, by room, by week and by month at the business's local
  * times, opens the slot menu of an empty slot and lands on the booking page with its staff member and
  * time; then, in a business of the test's own, drags a lesson to another room with the 'update on
- * move' confirmation, and sees a move onto the teacher's other lesson refused with the server's
- * words and the lesson put back.
+ * move' confirmation, sees a move onto the teacher's other lesson refused with the server's words and
+ * the lesson put back, cancels a lesson from its pop-up's event menu and locks one by batch update.
  */
 test.use({
   timezoneId: 'Asia/Tokyo',
@@ -316,7 +316,7 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-test('the owner moves a lesson to another room after the confirmation; a move onto the teacher’s other lesson is refused', async ({
+test('the owner moves a lesson to another room after the confirmation, is refused a move onto the teacher’s other lesson, cancels from the event menu and locks by batch update', async ({
   ownBusinessOwnerPage: page,
   ownBusiness: mine,
 }) => {
@@ -367,4 +367,46 @@ test('the owner moves a lesson to another room after the confirmation; a move on
   await expect(other.locator('.rbc-event-label')).toHaveText('11:00 AM – 11:30 AM');
   const kept = (await call(mine.name, EVENT, { b: mine.name, id: eleven }, mine.owner)).data!.event;
   expect(DateTime.fromISO(kept.startAt).setZone(zone).toFormat('HH:mm')).toBe('11:00');
+
+  // The event pop-up of the 11:00 lesson: its time, client and links; the event menu cancels it.
+  await other.click();
+  const popup = page.getByRole('dialog', { name: 'Piano 30' });
+  await expect(popup).toContainText('11:00 AM – 11:30 AM');
+  await expect(popup).toContainText('Main Studio · Blue');
+  await expect(popup).toContainText('Cleo Tester');
+  await expect(popup).toContainText('Booked');
+  await expect(popup.getByRole('link', { name: 'Open event' })).toHaveAttribute('href', `/events/${eleven}`);
+  await expect(popup.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/appointment/update/${eleven}`,
+  );
+  await shoot(page, 'calendar-event-popup');
+  await popup.getByRole('button', { name: 'Event menu' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel event' }).click();
+  await popup.getByRole('textbox', { name: 'Reason' }).fill('Teacher ill');
+  await expectToast(page, 'Success', () => popup.getByRole('button', { name: 'Cancel event' }).click());
+  await expect(popup).toBeHidden();
+  await expect
+    .poll(
+      async () => (await call(mine.name, EVENT, { b: mine.name, id: eleven }, mine.owner)).data?.event.status,
+    )
+    .toBe('EVENT_STATUS_STAFF_CANCELED');
+  // shown active only, the cancelled lesson leaves the calendar; all of them, it is back with its suffix
+  await expect(other).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Show active only' }).uncheck();
+  await expect(other).toContainText('Piano 30 (staff canceled)');
+
+  // Batch update: the 10:00 lesson is locked, and shows its lock; batch e-mail comes with messaging.
+  await page.getByRole('button', { name: 'Batch' }).click();
+  await page.getByRole('menuitem', { name: 'Batch update' }).click();
+  const batch = page.getByRole('dialog', { name: 'Batch update' });
+  await expect(batch.getByRole('checkbox')).toHaveCount(2); // 'Select all' and the one live lesson
+  await batch.getByRole('checkbox', { name: /^Piano 30 — Wed, Dec/ }).check();
+  await batch.getByRole('combobox', { name: 'Lock' }).click();
+  await page.getByRole('option', { name: 'Locked', exact: true }).click();
+  await expectToast(page, 'Success', () => batch.getByRole('button', { name: 'Update 1 event' }).click());
+  await expect(lesson.getByRole('img', { name: 'Locked' })).toBeVisible();
+  await page.getByRole('button', { name: 'Batch' }).click();
+  await page.getByRole('menuitem', { name: 'Batch email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Batch email' })).toContainText('Comes with messaging.');
 });

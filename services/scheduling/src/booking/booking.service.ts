@@ -1036,7 +1036,8 @@ export class BookingService {
       };
       await em.update(EventParticipantEntity, { business, id: place.id }, placeNext);
       const after = parts.map((p) => (p.id === place.id ? { ...p, ...placeNext } : p));
-      const status = statusWhenClientsCancel(after.filter((p) => p.kind === 'client'));
+      // an appointment whose clients have all cancelled frees its staff and room; a session event still takes place
+      const status = row.sessionId ? null : statusWhenClientsCancel(after.filter((p) => p.kind === 'client'));
       const next: Partial<EventEntity> = {
         version: row.version + 1,
         updatedAt: now,

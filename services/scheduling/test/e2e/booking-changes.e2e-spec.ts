@@ -1,4 +1,5 @@
 import { call, waitFor } from '@tempo/testing';
+import { member } from './catalogue.fixture';
 import { Answer, mutate, refused, team, Team } from './scheduling.fixture';
 
 const NEW_YORK = 'America/New_York';
@@ -21,6 +22,9 @@ const IMPACT = `query($b: ID!, $l: ID!, $h: [LocationHoursInput!]) {
   locationClosureImpact(business: $b, locationId: $l, hoursClosed: $h) { id } }`;
 const UPDATE_LOCATION = `mutation($b: ID!, $l: UpdateLocationInput!) { updateLocation(business: $b, location: $l) { status error } }`;
 const ONE = `query($b: ID!, $id: ID!) { event(business: $b, id: $id) { ${EVENT} displayName } }`;
+const WAIT = `mutation($b: ID!, $n: WaitlistNotificationInput!) {
+  createWaitlistNotification(business: $b, notification: $n) { status error } }`;
+const OFFERS = `query($b: ID!, $c: ID) { waitlistOffers(business: $b, clientId: $c) { startAt endAt holdUntil status staffId } }`;
 const CREATE_LOCATION = `mutation($b: ID!, $l: LocationInput!) {
   createLocation(business: $b, location: $l) { status error location { id } } }`;
 const CREATE_SERVICE = `mutation($b: ID!, $s: ServiceInput!) {
@@ -190,5 +194,49 @@ describe('booking changes through the gateway', () => {
     expect((await read(outside.events![0].id)).status).toBe('EVENT_STATUS_ACTIVE');
     const rival = await call(b(), ONE, { b: b(), id: outside.events![0].id }, t.rivalOwner);
     expect(refused(rival)).toBe(true);
+  });
+
+  it('a cancellation offers the freed time to the first client waiting for it, with a hold', async () => {
+    const lesson = await book({ startAt: '2027-06-01T10:00:00-04:00' });
+    expect(lesson.error).toBeNull();
+    const waiting = await member(t.biz, null);
+    const asked = await waitFor(
+      async () => {
+        const a = await mutate(
+          b(),
+          WAIT,
+          {
+            b: b(),
+            n: {
+              clientId: waiting.id,
+              serviceId,
+              staffId: t.staff.id,
+              locationId,
+              windows: [{ weekdays: ['TU'], fromTime: '09:00', toTime: '12:00' }],
+              fromDate: '2027-05-01',
+              toDate: '2027-07-01',
+            },
+          },
+          t.manager.session,
+        );
+        return a.status === 'ok' ? a : /client/i.test(a.error ?? '') ? null : a;
+      },
+      60000,
+      500,
+    );
+    expect(asked.error).toBeNull();
+    const cancelled = await run(CANCEL, { id: lesson.events![0].id });
+    expect(cancelled.error).toBeNull();
+    const offers = await call<{ waitlistOffers: { startAt: string; holdUntil: string; status: string }[] }>(
+      b(),
+      OFFERS,
+      { b: b(), c: waiting.id },
+      t.manager.session,
+    );
+    expect(offers.errors).toBeUndefined();
+    expect(offers.data!.waitlistOffers).toEqual([
+      expect.objectContaining({ startAt: '2027-06-01T14:00:00.000Z', status: 'HELD' }),
+    ]);
+    expect(Date.parse(offers.data!.waitlistOffers[0].holdUntil)).toBeGreaterThan(Date.now());
   });
 });

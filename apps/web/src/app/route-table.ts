@@ -143,7 +143,9 @@ const SCREENS: Record<string, Screen> = {
   // The daily screens: today, events, bookings, schedules and attendance (001 §2.2, §2.3, §2.6)
   '/today': lazyScreen(() => import('../modules/events/today-screen')),
   '/events/:eventId': lazyScreen(() => import('../modules/events/event-screen')),
-  '/events/:eventId/change-recurring-schedule': lazyScreen(() => import('../modules/events/change-schedule-screen')),
+  '/events/:eventId/change-recurring-schedule': lazyScreen(
+    () => import('../modules/events/change-schedule-screen'),
+  ),
   '/reporting/attendance/': lazyScreen(() => import('../modules/events/attendance-report-screen')),
   '/appointment/create': lazyScreen(() => import('../modules/booking/appointment-create-screen')),
   '/appointment/update/:eventId': lazyScreen(() => import('../modules/booking/appointment-update-screen')),
@@ -151,6 +153,33 @@ const SCREENS: Record<string, Screen> = {
   '/clients/self/all-schedules': lazyScreen(() => import('../modules/schedule/self-schedule-screen')),
   '/clients/self/dependent/:dependentId/all-schedules': lazyScreen(
     () => import('../modules/schedule/self-schedule-screen'),
+  ),
+  // Enrolment and session events (001 §2.6)
+  '/session/enroll': lazyScreen(() => import('../modules/booking/session-enroll-screen')),
+  '/services/:serviceId/sessions/enroll': lazyScreen(
+    () => import('../modules/booking/session-enroll-screen'),
+  ),
+  '/services/:serviceId/sessions/:sessionId/enroll': lazyScreen(
+    () => import('../modules/booking/session-enroll-screen'),
+  ),
+  '/services/:serviceId/sessions/:sessionId/events/:eventId/enroll': lazyScreen(
+    () => import('../modules/booking/session-enroll-screen'),
+  ),
+  '/session/transfer': lazyScreen(() => import('../modules/booking/session-transfer-screen')),
+  '/services/:serviceId/sessions/:sessionId/batch-enroll': lazyScreen(
+    () => import('../modules/booking/batch-enroll-screen'),
+  ),
+  '/services/:serviceId/sessions/:sessionId/events/create': lazyScreen(
+    () => import('../modules/booking/session-event-create-screen'),
+  ),
+  '/services/:serviceId/sessions/:sessionId/events/:eventId/edit': lazyScreen(
+    () => import('../modules/booking/session-event-edit-screen'),
+  ),
+  '/services/:serviceId/sessions/:sessionId/events/:eventId/advancedEdit': lazyScreen(
+    () => import('../modules/booking/session-event-edit-screen'),
+  ),
+  '/services/:serviceId/sessions/:sessionId/events/:eventId/confirm': lazyScreen(
+    () => import('../modules/booking/session-event-confirm-screen'),
   ),
   // Appointment waitlist notifications (001 §2.7)
   '/waitlistnotification': lazyScreen(() => import('../modules/waitlist/waitlist-screen')),

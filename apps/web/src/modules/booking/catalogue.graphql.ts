@@ -104,3 +104,17 @@ export const BOOKING_TIMESLOTS = graphql(`
 
 export type CatalogueService = BookingCatalogueQuery['services'][number];
 export type CatalogueLocation = BookingCatalogueQuery['locations'][number];
+
+/** A session's events (its program), for choosing drop-in events. */
+export const SESSION_EVENTS = graphql(`
+  query SessionEvents($business: ID!, $serviceId: ID!, $sessionId: ID!) {
+    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {
+      events {
+        id
+        name
+        startAt
+        endAt
+      }
+    }
+  }
+`);

@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { errorMessage } from '../../app/errors';
+import { notify } from '../../app/notify';
+import { getFragmentData } from '../../gql';
+import { ENROLLMENT_TYPES } from '../events/event-model';
+import { PeoplePicker } from '../people-pickers/people-picker';
+import { PICKER_PERSON, PickerPerson } from '../people-pickers/pickers.graphql';
+import { revealFirstError } from '../staff/screen-helpers';
+import { formatInstant } from '../timezone/zoned-time';
+import { isAgeRefusal } from './booking-model';
+import { PEOPLE_BY_ID, SESSION_EVENTS } from './catalogue.graphql';
+import {
+  DROP_IN_TYPES,
+  EnrolmentFormValues,
+  enrolmentInput,
+  isFullRefusal,
+  validateEnrolment,
+} from './enrolment-model';
+import { ENROLL_IN_SESSION } from './enrolment.graphql';
+import { optionsOf, useCatalogue } from './use-catalogue';
+
+/**
+ * /session/enroll (?clientId) and /services/:serviceId/sessions[/:sessionId[/events/:eventId]]/enroll:
+ * enrol clients in a session with a plan and an enrolment type (001 §9); a drop in chooses its
+ * events. A full session offers the waitlist; an age refusal can be overridden.
+ */
+export default function SessionEnrollScreen() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const { business, businessZone } = catalogue;
+  const [values, setValues] = useState<EnrolmentFormValues>({
+    clientIds: [],
+    serviceId: params.serviceId ?? '',
+    sessionId: params.sessionId ?? '',
+    planName: '',
+    enrollmentType: params.eventId ? 'DROP_IN' : 'FULL_SESSION',
+    eventIds: params.eventId ? [params.eventId] : [],
+  });
+  const [clients, setClients] = useState<PickerPerson[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [enroll, { loading: saving }] = useMutation(ENROLL_IN_SESSION);
+  const clientId = query.get('clientId');
+  const preset = useQuery(
+    PEOPLE_BY_ID,
+    business && clientId ? { variables: { business, id: clientId } } : skipToken,
+  );
+  const preselected = useMemo(
+    () => (preset.data ? [...getFragmentData(PICKER_PERSON, preset.data.people)] : []),
+    [preset.data],
+  );
+  useEffect(() => {
+    if (preselected.length && !clients.length) setClients(preselected);
+  }, [preselected, clients.length]);
+  const events = useQuery(
+    SESSION_EVENTS,
+    business && values.serviceId && values.sessionId
+      ? { variables: { business, serviceId: values.serviceId, sessionId: values.sessionId } }
+      : skipToken,
+  );
+
+  if (catalogue.loading) return <Loader aria-label="Loading" />;
+  const sessionServices = catalogue.services.filter((s) => s.hasSessions);
+  const service = sessionServices.find((s) => s.id === values.serviceId);
+  const set = (patch: Partial<EnrolmentFormValues>) => {
+    setValues({ ...values, ...patch });
+    setServerError(null);
+  };
+  const submit = async (options: { allowAgeOverride?: boolean; joinWaitlist?: boolean } = {}) => {
+    const v = { ...values, clientIds: clients.map((c) => c.id) };
+    const found = validateEnrolment(v);
+    setErrors(found);
+    if (Object.keys(found).length) return revealFirstError();
+    try {
+      const result = (await enroll({ variables: { business, enrolment: enrolmentInput(v, options) } })).data
+        ?.enrollInSession;
+      if (result?.status !== 'ok') {
+        setServerError(result?.error || 'The enrolment was not saved');
+        return;
+      }
+      notify({ status: 'info', title: 'Success' });
+      for (const w of result.warnings ?? [])
+        notify({ status: 'warning', title: 'Warning', message: w, dismissAfter: 8000 });
+      const first = result.events?.[0];
+      navigate(first ? `/events/${first.id}` : `/services/${v.serviceId}/edit#Sessions`);
+    } catch (e) {
+      setServerError(errorMessage(e));
+    }
+  };
+  const programEvents = events.data?.sessionProgram.events ?? [];
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={2}>Enroll In Session</Title>
+      <Paper withBorder p="md">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack>
+            <PeoplePicker
+              kind="client"
+              label="Clients"
+              value={clients}
+              onChange={setClients}
+              error={errors.clientIds}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Service"
+                searchable
+                data={optionsOf(sessionServices)}
+                value={values.serviceId || null}
+                error={errors.serviceId}
+                onChange={(v) => set({ serviceId: v ?? '', sessionId: '', planName: '', eventIds: [] })}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Session"
+                data={optionsOf(service?.sessions ?? [])}
+                value={values.sessionId || null}
+                error={errors.sessionId}
+                disabled={!service}
+                onChange={(v) => set({ sessionId: v ?? '', eventIds: [] })}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Plan"
+                data={(service?.plans ?? []).map((p) => p.name)}
+                value={values.planName || null}
+                error={errors.planName}
+                disabled={!service}
+                onChange={(v) => set({ planName: v ?? '' })}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Enrollment type"
+                data={ENROLLMENT_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+                value={values.enrollmentType}
+                allowDeselect={false}
+                onChange={(v) => set({ enrollmentType: v ?? 'FULL_SESSION' })}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </SimpleGrid>
+            {DROP_IN_TYPES.includes(values.enrollmentType) && (
+              <MultiSelect
+                label="Events"
+                data={programEvents.map((e) => ({
+                  value: e.id,
+                  label: `${e.name} ${formatInstant(e.startAt, businessZone)}`,
+                }))}
+                value={values.eventIds}
+                error={errors.eventIds}
+                onChange={(ids) => set({ eventIds: ids })}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+            {serverError && (
+              <Alert
+                color={isAgeRefusal(serverError) || isFullRefusal(serverError) ? 'yellow' : 'red'}
+                title={
+                  isFullRefusal(serverError) ? 'Full' : isAgeRefusal(serverError) ? 'Age warning' : 'Error'
+                }
+              >
+                <Stack gap="xs">
+                  <Text size="sm">{serverError}</Text>
+                  <Group>
+                    {isFullRefusal(serverError) && (
+                      <Button size="xs" onClick={() => submit({ joinWaitlist: true })} loading={saving}>
+                        Join the waitlist
+                      </Button>
+                    )}
+                    {isAgeRefusal(serverError) && (
+                      <Button
+                        size="xs"
+                        color="yellow"
+                        onClick={() => submit({ allowAgeOverride: true })}
+                        loading={saving}
+                      >
+                        Enroll anyway
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => navigate(-1)} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                Enroll
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

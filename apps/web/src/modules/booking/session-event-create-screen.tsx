@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { errorMessage } from '../../app/errors';
+import { notify } from '../../app/notify';
+import { PeoplePicker } from '../people-pickers/people-picker';
+import type { PickerPerson } from '../people-pickers/pickers.graphql';
+import { revealFirstError } from '../staff/screen-helpers';
+import { timezoneLabel } from '../timezone/timezone-model';
+import { isoToWall, todayIn } from '../timezone/zoned-time';
+import { SessionEventValues, sessionEventInput, validateSessionEvent } from './enrolment-model';
+import { CREATE_SESSION_EVENT } from './enrolment.graphql';
+import { optionsOf, roomsFor, useCatalogue } from './use-catalogue';
+
+/** /services/:serviceId/sessions/:sessionId/events/create (?startAt): a session event, once or weekly. */
+export default function SessionEventCreateScreen() {
+  const { serviceId = '', sessionId = '' } = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const zone = catalogue.businessZone;
+  const [staff, setStaff] = useState<PickerPerson[]>([]);
+  const [values, setValues] = useState<SessionEventValues | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CREATE_SESSION_EVENT);
+  if (catalogue.loading) return <Loader aria-label="Loading" />;
+  const service = catalogue.services.find((s) => s.id === serviceId);
+  const session = service?.sessions.find((s) => s.id === sessionId);
+  const startAt = query.get('startAt');
+  const start = startAt && !Number.isNaN(Date.parse(startAt)) ? isoToWall(startAt, zone) : null;
+  const v: SessionEventValues = values ?? {
+    name: service?.name ?? '',
+    date: start?.slice(0, 10) ?? session?.startDate ?? todayIn(zone, Date.now()),
+    time: start?.slice(11) ?? '',
+    durationMinutes: service?.durationMinutes ?? '',
+    repeatWeekly: false,
+    repeatUntil: session?.endDate ?? '',
+    locationId: '',
+    roomId: '',
+    staffIds: [],
+    capacity: '',
+    waitlistEnabled: false,
+    note: '',
+    calendarColor: '',
+  };
+  const set = (patch: Partial<SessionEventValues>) => {
+    setValues({ ...v, ...patch });
+    setServerError(null);
+  };
+  const location = catalogue.locations.find((l) => l.id === v.locationId);
+  const submit = async () => {
+    const full = { ...v, staffIds: staff.map((s) => s.id) };
+    const found = validateSessionEvent(full);
+    setErrors(found);
+    if (Object.keys(found).length) return revealFirstError();
+    try {
+      const result = (
+        await create({
+          variables: { business: catalogue.business, event: sessionEventInput(sessionId, full, zone) },
+        })
+      ).data?.createSessionEvent;
+      if (result?.status !== 'ok')
+        return setServerError(result?.error || 'The session event was not created');
+      notify({ status: 'info', title: 'Success' });
+      const first = result.events?.[0];
+      navigate(first ? `/events/${first.id}` : `/services/${serviceId}/sessions/${sessionId}/edit`);
+    } catch (e) {
+      setServerError(errorMessage(e));
+    }
+  };
+  return (
+    <Stack gap="md" maw={900}>
+      <div>
+        <Title order={2}>New session event</Title>
+        <Text c="dimmed">{[service?.name, session?.name].filter(Boolean).join(' · ')}</Text>
+        <Text size="sm" c="dimmed">
+          {timezoneLabel(zone)}
+        </Text>
+      </div>
+      <Paper withBorder p="md">
+        <Stack>
+          <TextInput
+            label="Name"
+            value={v.name}
+            error={errors.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              type="date"
+              label="Date"
+              value={v.date}
+              error={errors.startAt}
+              onChange={(e) => set({ date: e.currentTarget.value })}
+            />
+            <TextInput
+              type="time"
+              label="Time"
+              value={v.time}
+              error={errors.startAt}
+              onChange={(e) => set({ time: e.currentTarget.value })}
+            />
+            <NumberInput
+              label="Duration (minutes)"
+              min={1}
+              value={v.durationMinutes}
+              error={errors.durationMinutes}
+              onChange={(n) => set({ durationMinutes: typeof n === 'number' ? n : '' })}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label="Repeat weekly"
+            checked={v.repeatWeekly}
+            onChange={(e) => set({ repeatWeekly: e.currentTarget.checked })}
+          />
+          {v.repeatWeekly && (
+            <TextInput
+              type="date"
+              label="Until"
+              value={v.repeatUntil}
+              error={errors.repeatUntil}
+              onChange={(e) => set({ repeatUntil: e.currentTarget.value })}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Location"
+              data={optionsOf(catalogue.locations)}
+              value={v.locationId || null}
+              onChange={(id) => set({ locationId: id ?? '', roomId: '' })}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Room"
+              clearable
+              placeholder="(No room assigned)"
+              data={optionsOf(roomsFor(location, serviceId))}
+              value={v.roomId || null}
+              disabled={!location}
+              onChange={(id) => set({ roomId: id ?? '' })}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </SimpleGrid>
+          <PeoplePicker kind="staff" label="Staff" value={staff} onChange={setStaff} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label="Capacity"
+              min={1}
+              placeholder="No limit"
+              value={v.capacity}
+              error={errors.capacity}
+              onChange={(n) => set({ capacity: typeof n === 'number' ? n : '' })}
+            />
+            <Checkbox
+              mt="xl"
+              label="Waitlist when full"
+              checked={v.waitlistEnabled}
+              onChange={(e) => set({ waitlistEnabled: e.currentTarget.checked })}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Note"
+            autosize
+            minRows={2}
+            value={v.note}
+            onChange={(e) => set({ note: e.currentTarget.value })}
+          />
+          {serverError && (
+            <Alert color="red" title="Error">
+              {serverError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              component={Link}
+              to={`/services/${serviceId}/sessions/${sessionId}/edit`}
+            >
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={loading}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -138,7 +138,7 @@ test('the owner reads the demo lessons by staff, by room, by week and by month i
   await expect(filters.getByRole('button', { name: 'Show filters' })).toBeVisible();
 });
 
-test('the owner books from the slot menu of an empty slot, in the zone chosen in the Timezone Selector', async ({
+test('the owner books from the slot menu of an empty slot and from a staff member’s free time, in the zone chosen in the Timezone Selector', async ({
   ownerPage: page,
 }) => {
   const owner = await login('demo', DEMO_USERS.owner);
@@ -167,6 +167,25 @@ test('the owner books from the slot menu of an empty slot, in the zone chosen in
     'href',
     /^\/appointment\/create\?staffId=/,
   );
+  await page.keyboard.press('Escape');
+  await expect(availability).toBeHidden();
+  // dragged an hour earlier, the free time books there
+  const piece = (await free.first().boundingBox())!;
+  const hour = (await page.locator('.rbc-timeslot-group').first().boundingBox())!.height;
+  await drag(
+    page,
+    { x: piece.x + piece.width / 2, y: piece.y + 8 },
+    { x: piece.x + piece.width / 2, y: piece.y + 8 - hour },
+  );
+  await expect(availability).toContainText('Book at');
+  const href = await availability
+    .getByRole('link', { name: `Book appointment with ${freeName}` })
+    .getAttribute('href');
+  const dragged = new URLSearchParams(href!.split('?')[1]);
+  const pieceStart = (await free.first().locator('.rbc-event-label').textContent())!.split(' – ')[0];
+  const was = DateTime.fromFormat(`${date} ${pieceStart}`, 'yyyy-MM-dd h:mm a', { zone });
+  expect(dragged.get('staffId')).toBeTruthy();
+  expect(DateTime.fromISO(dragged.get('startAt')!).toMillis()).toBe(was.minus({ hours: 1 }).toMillis());
   await page.keyboard.press('Escape');
   await expect(availability).toBeHidden();
 

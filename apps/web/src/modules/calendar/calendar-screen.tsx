@@ -547,7 +547,7 @@ function CalendarBoard({
             tooltipAccessor={(item: CalendarItem) => item.title}
             components={components}
             eventPropGetter={eventStyle}
-            selectable={rights.book ? true : false}
+            selectable={rights.book}
             onSelectSlot={onSelectSlot}
             onSelectEvent={onSelectEvent}
             selected={items.events.find((i) => i.id === state.selectedEventId)}

@@ -30,7 +30,11 @@ export class AppointmentInput {
   @InputRule({ maxLength: 32 }) @Field(() => String, { nullable: true }) calendarColor?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Book although a client is outside the age range' })
   allowAgeOverride?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Book although a client is in another event then' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'The staff know a client is in another event then (the booking goes ahead either way, with the warning)',
+  })
   allowOverlap?: boolean | null;
   @Field(() => Boolean, { nullable: true }) doNotNotify?: boolean | null;
 }

@@ -3,12 +3,9 @@ import type { ActorContext, CalendarEventData, SchedulingEventType } from '@temp
 import { isUuid } from '@tempo/contracts';
 import { NotFoundError, UserError } from '@tempo/graphql';
 import { BLOCKING_EVENT_STATUSES } from '../database/migrations/1795700000000-event-booking';
-import { staffName } from '../directory/directory-rules';
-import { staffByIds } from '../directory/directory.reader';
 import { emit } from '../events';
 import { EventParticipantEntity } from '../events/event-participant.entity';
 import { EventEntity } from '../events/event.entity';
-import { RoomEntity } from '../locations/location.entity';
 import { bookingConflictOf } from './booking-conflict';
 import { calendarEventData, collisionsMessage, takenReason } from './booking-rules';
 
@@ -90,51 +87,53 @@ export async function collisionsIn(
   if (!attempts.length) return [];
   const starts = attempts.map((a) => a.startAt);
   const ends = attempts.map((a) => a.endAt);
-  const staffRows: Array<{ i: string; staff_id: string; start_at: Date; end_at: Date }> = await em.query(
-    `SELECT p.i, sb.staff_id, e.start_at, e.end_at
-       FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[]) WITH ORDINALITY AS p(s, e, staff, i)
-       JOIN staff_booking sb ON sb.business = $1 AND sb.blocking AND sb.staff_id = ANY(string_to_array(p.staff, ',')::uuid[])
-            AND sb.during && tstzrange(p.s, p.e)
-       JOIN event e ON e.id = sb.event_id
-      WHERE NOT (sb.event_id = ANY($5::uuid[]))
-      ORDER BY p.i, e.start_at`,
-    [business, starts, ends, attempts.map((a) => a.staffIds.join(',')), exclude],
+  // one query for both kinds, the names read with them: a booking that waited for another reads it at once
+  const rows: Array<{
+    i: string;
+    kind: 'staff' | 'room';
+    name: string | null;
+    start_at: Date;
+    end_at: Date;
+  }> = await em.query(
+    `SELECT p.i, 'staff' AS kind, concat_ws(' ', nullif(trim(m.first_name), ''), nullif(trim(m.last_name), '')) AS name,
+              e.start_at, e.end_at
+         FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[]) WITH ORDINALITY AS p(s, e, staff, i)
+         JOIN staff_booking sb ON sb.business = $1 AND sb.blocking
+              AND sb.staff_id = ANY(string_to_array(p.staff, ',')::uuid[]) AND sb.during && tstzrange(p.s, p.e)
+         JOIN event e ON e.id = sb.event_id
+         LEFT JOIN staff_member m ON m.business = $1 AND m.id = sb.staff_id
+        WHERE NOT (sb.event_id = ANY($5::uuid[]))
+       UNION ALL
+       SELECT p.i, 'room' AS kind, r.name, e.start_at, e.end_at
+         FROM unnest($2::timestamptz[], $3::timestamptz[], $6::uuid[]) WITH ORDINALITY AS p(s, e, room, i)
+         JOIN event e ON e.business = $1 AND e.room_id = p.room AND e.status = ANY($7::text[])
+              AND tstzrange(e.start_at, e.end_at) && tstzrange(p.s, p.e)
+         LEFT JOIN room r ON r.business = $1 AND r.id = e.room_id
+        WHERE p.room IS NOT NULL AND NOT (e.id = ANY($5::uuid[]))
+        ORDER BY 1, 2 DESC, 4`,
+    [
+      business,
+      starts,
+      ends,
+      attempts.map((a) => a.staffIds.join(',')),
+      exclude,
+      attempts.map((a) => a.roomId),
+      BLOCKING_EVENT_STATUSES,
+    ],
   );
-  const roomRows: Array<{ i: string; room_id: string; start_at: Date; end_at: Date }> = await em.query(
-    `SELECT p.i, e.room_id, e.start_at, e.end_at
-       FROM unnest($2::timestamptz[], $3::timestamptz[], $4::uuid[]) WITH ORDINALITY AS p(s, e, room, i)
-       JOIN event e ON e.business = $1 AND e.room_id = p.room AND e.status = ANY($6::text[])
-            AND tstzrange(e.start_at, e.end_at) && tstzrange(p.s, p.e)
-      WHERE p.room IS NOT NULL AND NOT (e.id = ANY($5::uuid[]))
-      ORDER BY p.i, e.start_at`,
-    [business, starts, ends, attempts.map((a) => a.roomId), exclude, BLOCKING_EVENT_STATUSES],
-  );
-  const staff = await staffByIds(
-    em,
-    business,
-    staffRows.map((r) => r.staff_id),
-  );
-  const roomIds = [...new Set(roomRows.map((r) => r.room_id))];
-  const rooms = roomIds.length ? await em.find(RoomEntity, { where: { business, id: In(roomIds) } }) : [];
-  const roomName = new Map(rooms.map((r) => [r.id, r.name]));
   const found = new Map<number, Collision>();
-  for (const r of staffRows) {
-    const index = Number(r.i) - 1;
-    if (found.has(index)) continue;
-    const s = staff.get(r.staff_id);
-    found.set(index, {
-      index,
-      constraint: 'staff_booking_no_overlap',
-      reason: takenReason({ staffName: s ? staffName(s) : '' }, r.start_at, r.end_at, zone),
-    });
-  }
-  for (const r of roomRows) {
+  for (const r of rows) {
     const index = Number(r.i) - 1;
     if (found.has(index)) continue;
     found.set(index, {
       index,
-      constraint: 'event_room_no_overlap',
-      reason: takenReason({ roomName: roomName.get(r.room_id) ?? '' }, r.start_at, r.end_at, zone),
+      constraint: r.kind === 'staff' ? 'staff_booking_no_overlap' : 'event_room_no_overlap',
+      reason: takenReason(
+        r.kind === 'staff' ? { staffName: r.name ?? '' } : { roomName: r.name ?? '' },
+        r.start_at,
+        r.end_at,
+        zone,
+      ),
     });
   }
   return [...found.values()].sort((a, b) => a.index - b.index);
@@ -159,8 +158,11 @@ export async function lockBookablesIn(
       ]),
     ),
   ].sort();
-  for (const key of keys)
-    await em.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`booking:${business}:${key}`]);
+  if (!keys.length) return;
+  // one statement, the locks taken in the keys' order
+  await em.query(`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) AS k`, [
+    keys.map((key) => `booking:${business}:${key}`),
+  ]);
 }
 
 const RETRIED = new Set(['40P01', '40001']);

@@ -374,4 +374,11 @@ describe('booking (PostgreSQL)', () => {
       '2027-10-13T20:00:00.000Z',
     );
   });
+
+  it('names the room when the room is what is taken', async () => {
+    await book('2027-10-14T16:00:00-04:00', { roomId, staffId: lee });
+    expect(await refusal(book('2027-10-14T16:10:00-04:00', { roomId, clientIds: [stranger] }))).toBe(
+      'error booking: room Blue is taken 4:00 PM–4:30 PM on Thu, Oct 14',
+    );
+  });
 });

@@ -37,7 +37,7 @@ import {
 } from './booking-model';
 import { BOOK_APPOINTMENT } from './booking.graphql';
 import { BOOKING_TIMESLOTS, PEOPLE_BY_ID } from './catalogue.graphql';
-import { optionsOf, plansAt, roomsFor, useCatalogue, useServiceStaff } from './use-catalogue';
+import { optionsOf, plansOf, roomsFor, useCatalogue, useServiceStaff } from './use-catalogue';
 
 /** The clients a form was opened with (?clientId), read once. */
 function usePreselected(business: string, ids: readonly string[]): PickerPerson[] {
@@ -183,7 +183,7 @@ export default function AppointmentCreateScreen() {
               />
               <Select
                 label="Plan"
-                data={plansAt(service, values.locationId).map((p) => p.name)}
+                data={plansOf(service).map((p) => p.name)}
                 value={values.planName || null}
                 error={errors.planName}
                 onChange={(v) => set({ planName: v ?? '' })}

@@ -3,7 +3,8 @@ import type { BookingCatalogueQuery } from '../../gql/graphql';
 
 /**
  * What the booking and enrolment forms choose from: the business's zone, its services with their
- * plans and sessions (001 §7.3), and its locations with their rooms.
+ * plans and sessions (001 §7.3), and its locations with their rooms. Lean enough for the
+ * gateway's query cost limit: every list counts ten times its items' fields.
  */
 export const BOOKING_CATALOGUE = graphql(`
   query BookingCatalogue($business: ID!) {
@@ -24,10 +25,6 @@ export const BOOKING_CATALOGUE = graphql(`
       plans {
         id
         name
-        locations {
-          id
-          name
-        }
       }
       sessions(status: ["SESSION_STATUS_ACTIVE"], includeNotOpenForEnrollment: true, includePast: false) {
         id

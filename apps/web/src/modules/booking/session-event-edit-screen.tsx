@@ -69,11 +69,11 @@ export default function SessionEventEditScreen() {
         time: start.slice(11),
         endTime: isoToWall(event.endAt, zone).slice(11),
         capacity: event.slots[0]?.capacity ?? '',
-        waitlistEnabled: event.slots.some((s) => s.waitlist.length > 0),
+        waitlistEnabled: (data?.event.slots ?? []).some((s) => s.waitlist.length > 0),
         note: event.note ?? '',
       });
     }
-  }, [event, values, zone]);
+  }, [event, values, zone, data]);
   if (!event || !values)
     return (
       <Stack>

@@ -31,11 +31,8 @@ export function useServiceStaff(business: string, serviceId: string | null) {
 export const optionsOf = (list: readonly { id: string; name: string }[]) =>
   list.map((x) => ({ value: x.id, label: x.name }));
 
-/** The plans of a service offered at a location (a plan without locations is offered everywhere). */
-export const plansAt = (service: CatalogueService | undefined, locationId: string) =>
-  (service?.plans ?? []).filter(
-    (p) => !locationId || !p.locations.length || p.locations.some((l) => l.id === locationId),
-  );
+/** The plans of a service (the server refuses a plan that is not offered at the location chosen). */
+export const plansOf = (service: CatalogueService | undefined) => service?.plans ?? [];
 
 /** The rooms of a location that take a service (a room without applicable services takes any). */
 export const roomsFor = (location: CatalogueLocation | undefined, serviceId: string) =>

@@ -1,7 +1,11 @@
 import { graphql } from '../../gql';
 import type { EventDetailsFragment } from '../../gql/graphql';
 
-/** An event as the daily screens show it (001 §3.5): times, place, service, people and their statuses. */
+/**
+ * An event as the daily screens show it (001 §3.5): times, place, service, people and their
+ * statuses. Lists of events read it for up to the gateway's default list size, so it stays
+ * lean enough for the query cost limit (slots' waitlists are read by the event page alone).
+ */
 export const EVENT_DETAILS = graphql(`
   fragment EventDetails on Event {
     id
@@ -16,11 +20,6 @@ export const EVENT_DETAILS = graphql(`
     timezone
     locationId
     locationName
-    location {
-      id
-      name
-      locationType
-    }
     roomId
     roomName
     isLocked
@@ -43,31 +42,21 @@ export const EVENT_DETAILS = graphql(`
     slots {
       id
       capacity
-      status
-      waitlist {
-        peopleId
-        name
-      }
     }
     clients {
       peopleId
       name
-      eventRole
-      profilePhoto
       paid
       enrollmentType
       planName
       status
       statusLabel
-      lateCancellation
       cancellationConsequence
       cancellationCreditName
     }
     staff {
       peopleId
       name
-      eventRole
-      profilePhoto
     }
   }
 `);

@@ -153,6 +153,7 @@ export default function EventScreen() {
       </Stack>
     );
 
+  const waitlist = (data?.event.slots ?? []).flatMap((s) => s.waitlist.map((w) => w.name));
   const own = teaches(e, rights.me);
   const live = isLiveEvent(e.status);
   const canEdit = live && (rights.update || (rights.updateOwn && own));
@@ -231,9 +232,7 @@ export default function EventScreen() {
             <Detail label="Places">
               {e.clients.filter((c) => !isCancelledParticipant(c.status)).length} of{' '}
               {e.slots.reduce((n, s) => n + (s.capacity ?? 0), 0)}
-              {e.slots.some((s) => s.waitlist.length)
-                ? ` · waitlist: ${e.slots.flatMap((s) => s.waitlist.map((w) => w.name)).join(', ')}`
-                : ''}
+              {waitlist.length ? ` · waitlist: ${waitlist.join(', ')}` : ''}
             </Detail>
           )}
         </SimpleGrid>

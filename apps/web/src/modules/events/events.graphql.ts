@@ -4,6 +4,13 @@ export const EVENT = graphql(`
   query Event($business: ID!, $id: ID!) {
     event(business: $business, id: $id) {
       ...EventDetails
+      slots {
+        id
+        waitlist {
+          peopleId
+          name
+        }
+      }
     }
   }
 `);

@@ -1,0 +1,52 @@
+import { expect, expectToast, storeSession, test } from './fixtures';
+import { hostUrl } from './hosts';
+import { ZONE, bookLesson, clientStatus, localNow, shots, studio } from './schedule-setup';
+
+/**
+ * /today in a business of the test's own: the owner teaches a lesson today (booked through the
+ * API), sees it on their day with its client, and takes the client's attendance in one tap.
+ */
+test.use({ ownBusinessOptions: { prefix: 'today', fullName: 'Today Music School', timezone: ZONE } });
+
+test('the owner takes attendance on /today', async ({ ownBusinessOwnerPage: page, ownBusiness: mine }) => {
+  const s = await studio(mine, `Today${Date.now() % 100000}`);
+  // Today's first minutes in the business zone: always today, whatever the hour of the run.
+  const { date } = localNow(ZONE);
+  const eventId = await bookLesson(mine, s, `${date}T00:05:00${offsetOf(date)}`);
+
+  await storeSession(page, hostUrl(mine.name, ''), mine.owner);
+  await page.goto(hostUrl(mine.name, '/today'));
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(page.getByText(`Date & times are in ${ZONE} timezone`)).toBeVisible();
+  const card = page.locator(`[data-event="${eventId}"]`);
+  await expect(card).toContainText('00:05–00:35');
+  await expect(card).toContainText('Piano 30');
+  await expect(card).toContainText(s.clientName);
+  await expect(card).toContainText('Booked');
+  await shots(page, 'today');
+
+  const attendance = card.getByRole('group', { name: `Attendance of ${s.clientName}` });
+  await expectToast(page, 'Success', () => attendance.getByRole('button', { name: 'Completed' }).click());
+  await expect(attendance.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => clientStatus(mine, eventId, s.clientId)).toBe('COMPLETED');
+
+  await expectToast(page, 'Success', () => attendance.getByRole('button', { name: 'No show' }).click());
+  await expect.poll(() => clientStatus(mine, eventId, s.clientId)).toBe('NO_SHOW');
+  await expectToast(page, 'Success', () => attendance.getByRole('button', { name: 'Clear' }).click());
+  await expect.poll(() => clientStatus(mine, eventId, s.clientId)).toBeNull();
+
+  // The event's page shows the same client, with the actions of an owner.
+  await card.getByRole('link', { name: 'Piano 30' }).click();
+  await expect(page.getByRole('heading', { name: 'Piano 30' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Clients' })).toContainText(s.clientName);
+  await expect(page.getByRole('button', { name: 'Cancel event' })).toBeVisible();
+  await shots(page, 'event');
+});
+
+/** The zone's offset on a date at its start ('-05:00' or '-04:00' in New York). */
+function offsetOf(date: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return (name ?? 'GMT-05:00').replace('GMT', '') || '+00:00';
+}

@@ -146,16 +146,21 @@ describe('the demo calendar', () => {
   });
 
   it("keeps every lesson at its wall time in the zone across DST, inside its teacher's hours on their weekday", () => {
-    const offsets = new Set<string>();
-    for (const s of plan.series) {
-      const events = plan.events.filter((e) => e.recurringId === s.id && !e.recurringOutlier);
-      expect(new Set(events.map((e) => local(e.startAt, 'ccc HH:mm'))).size).toBe(1);
-      for (const e of events) {
-        expect(e.originalStartAt).toBe(e.startAt);
-        offsets.add(local(e.startAt, 'ZZ'));
+    const spring = planDemoCalendar(
+      inputAt('2027-03-20T15:00:00Z', { classes: [theory('2027-01-01', '2027-03-31')] }),
+    );
+    for (const p of [plan, spring]) {
+      const offsets = new Set<string>();
+      for (const s of p.series) {
+        const events = p.events.filter((e) => e.recurringId === s.id && !e.recurringOutlier);
+        expect(new Set(events.map((e) => local(e.startAt, 'ccc HH:mm'))).size).toBe(1);
+        for (const e of events) {
+          expect(e.originalStartAt).toBe(e.startAt);
+          offsets.add(local(e.startAt, 'ZZ'));
+        }
       }
+      expect(offsets).toEqual(new Set(['-04:00', '-05:00'])); // the window does cross a change
     }
-    expect(offsets).toEqual(new Set(['-04:00', '-05:00'])); // the window does cross the change
     for (const lesson of plan.lessons) {
       const t = TEACHERS.find((x) => x.key === lesson.teacherKey)!;
       expect(t.weekdays).toContain(lesson.weekday);

@@ -41,6 +41,24 @@ test('the owner takes attendance on /today', async ({ ownBusinessOwnerPage: page
   await expect(page.getByRole('table', { name: 'Clients' })).toContainText(s.clientName);
   await expect(page.getByRole('button', { name: 'Cancel event' })).toBeVisible();
   await shots(page, 'event');
+
+  // The attendance report lists the lesson with its client; the CSV export is offered.
+  await page.goto(hostUrl(mine.name, '/reporting/attendance/'));
+  await expect(page.getByRole('heading', { name: 'Attendance' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Dates' }).click();
+  await page.getByRole('option', { name: 'Today', exact: true }).click();
+  const report = page.getByRole('table', { name: 'Attendance' });
+  await expect(report).toContainText(s.clientName);
+  await expect(report).toContainText('00:05');
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  await shots(page, 'attendance-report');
+
+  // The client's schedule on their profile, for staff.
+  await page.goto(hostUrl(mine.name, `/clients/${s.clientId}/all-schedules`));
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'Today', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Schedule' })).toContainText('Piano 30');
+  await shots(page, 'client-schedule');
 });
 
 /** The zone's offset on a date at its start ('-05:00' or '-04:00' in New York). */

@@ -197,8 +197,12 @@ export async function assertFreeIn(
   zone: string,
   exclude: readonly string[] = [],
 ): Promise<void> {
-  await lockBookablesIn(em, business, attempts);
-  const collisions = await collisionsIn(em, business, attempts, zone, exclude);
+  // what is already committed refuses at once, without waiting; then the locks, and the check that counts
+  let collisions = await collisionsIn(em, business, attempts, zone, exclude);
+  if (!collisions.length) {
+    await lockBookablesIn(em, business, attempts);
+    collisions = await collisionsIn(em, business, attempts, zone, exclude);
+  }
   if (collisions.length)
     throw new UserError(
       collisionsMessage(

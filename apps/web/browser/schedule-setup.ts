@@ -87,7 +87,12 @@ export async function studio(mine: OwnBusiness, clientLast: string): Promise<Stu
 }
 
 /** Books the client with the owner, once scheduling knows both people (their copies come by events). */
-export async function bookLesson(mine: OwnBusiness, s: Studio, startAt: string): Promise<string> {
+export async function bookLesson(
+  mine: OwnBusiness,
+  s: Studio,
+  startAt: string,
+  rrule: string | null = null,
+): Promise<string> {
   const b = mine.name;
   const x = {
     clientIds: [s.clientId],
@@ -96,6 +101,7 @@ export async function bookLesson(mine: OwnBusiness, s: Studio, startAt: string):
     serviceId: s.serviceId,
     staffId: s.ownerId,
     startAt,
+    rrule,
   };
   return waitFor(
     async () => {
@@ -144,4 +150,12 @@ export async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${dir}/${name}-phone.png` });
   if (size) await page.setViewportSize(size);
+}
+
+/** The zone's offset on a date at its start ('-05:00' or '-04:00' in New York). */
+export function offsetOf(date: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return (name ?? 'GMT-05:00').replace('GMT', '') || '+00:00';
 }

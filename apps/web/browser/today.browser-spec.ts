@@ -1,6 +1,6 @@
 import { expect, expectToast, storeSession, test } from './fixtures';
 import { hostUrl } from './hosts';
-import { ZONE, bookLesson, clientStatus, localNow, shots, studio } from './schedule-setup';
+import { ZONE, bookLesson, clientStatus, localNow, offsetOf, shots, studio } from './schedule-setup';
 
 /**
  * /today in a business of the test's own: the owner teaches a lesson today (booked through the
@@ -60,11 +60,3 @@ test('the owner takes attendance on /today', async ({ ownBusinessOwnerPage: page
   await expect(page.getByRole('table', { name: 'Schedule' })).toContainText('Piano 30');
   await shots(page, 'client-schedule');
 });
-
-/** The zone's offset on a date at its start ('-05:00' or '-04:00' in New York). */
-function offsetOf(date: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${date}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return (name ?? 'GMT-05:00').replace('GMT', '') || '+00:00';
-}

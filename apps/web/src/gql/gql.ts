@@ -24,6 +24,19 @@ type Documents = {
   '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n': typeof types.AvailabilitiesDocument;
   '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n': typeof types.SmsUsageFragmentDoc;
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n': typeof types.BusinessNoticesQueryDocument;
+  '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n': typeof types.BookAppointmentDocument;
+  '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.UpdateEventDocument;
+  '\n  query BookingCatalogue($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n      hasSessions\n      requiresBooking\n      durationMinutes\n      hiddenAt\n      notBeforeAgeMonths\n      notAfterAgeMonths\n      plans {\n        id\n        name\n      }\n      sessions(status: ["SESSION_STATUS_ACTIVE"], includeNotOpenForEnrollment: true, includePast: false) {\n        id\n        name\n        startDate\n        endDate\n        status\n      }\n    }\n    locations(business: $business) {\n      id\n      name\n      locationType\n      timezone\n      rooms {\n        id\n        name\n        applicableServices\n      }\n    }\n  }\n': typeof types.BookingCatalogueDocument;
+  '\n  query ServiceStaff($business: ID!, $serviceId: ID) {\n    staff(business: $business, serviceId: $serviceId, prioritized: true, limit: 100) {\n      id\n      name\n    }\n  }\n': typeof types.ServiceStaffDocument;
+  '\n  query PeopleById($business: ID!, $id: ID!) {\n    people(business: $business, id: $id) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PeopleByIdDocument;
+  '\n  query BookingTimeslots(\n    $business: ID!\n    $serviceId: ID!\n    $planName: String\n    $locationId: ID\n    $staffId: ID\n    $roomId: ID\n    $fromDate: String\n    $toDate: String\n  ) {\n    timeslots(\n      business: $business\n      serviceId: $serviceId\n      planName: $planName\n      locationId: $locationId\n      staffId: $staffId\n      roomId: $roomId\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      startAt\n      staffId\n      staffName\n      locationId\n      locationName\n      roomName\n    }\n  }\n': typeof types.BookingTimeslotsDocument;
+  '\n  query SessionEvents($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      events {\n        id\n        name\n        startAt\n        endAt\n      }\n    }\n  }\n': typeof types.SessionEventsDocument;
+  '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n': typeof types.EnrollInSessionDocument;
+  '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n': typeof types.TransferEnrolmentDocument;
+  '\n  mutation BatchEnroll(\n    $business: ID!\n    $sessionId: ID!\n    $clientIds: [ID!]!\n    $planName: String!\n    $enrollmentType: String\n  ) {\n    batchEnroll(\n      business: $business\n      sessionId: $sessionId\n      clientIds: $clientIds\n      planName: $planName\n      enrollmentType: $enrollmentType\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n      }\n    }\n  }\n': typeof types.BatchEnrollDocument;
+  '\n  mutation CreateSessionEvent($business: ID!, $event: SessionEventInput!) {\n    createSessionEvent(business: $business, event: $event) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n': typeof types.CreateSessionEventDocument;
+  '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.UpdateSessionEventDocument;
+  '\n  mutation ConfirmSessionEvent($business: ID!, $id: ID!) {\n    confirmSessionEvent(business: $business, id: $id) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.ConfirmSessionEventDocument;
   '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n': typeof types.BusinessListQueryDocument;
   '\n  mutation CreateBusiness(\n    $name: ID!\n    $fullName: String!\n    $country: String!\n    $locale: String!\n    $timezone: String!\n    $contactEmail: String!\n    $businessWebsite: String!\n    $businessPhoneNumber: String!\n    $emailFrom: String!\n    $tagline: String!\n    $notificationsEnabled: Boolean!\n    $notificationsEnabledOwnersOnly: Boolean!\n    $ownerEmail: String\n    $ownerFirstName: String\n    $ownerLastName: String\n  ) {\n    createBusiness(\n      name: $name\n      fullName: $fullName\n      country: $country\n      locale: $locale\n      timezone: $timezone\n      contactEmail: $contactEmail\n      businessWebsite: $businessWebsite\n      businessPhoneNumber: $businessPhoneNumber\n      emailFrom: $emailFrom\n      tagline: $tagline\n      notificationsEnabled: $notificationsEnabled\n      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly\n      ownerEmail: $ownerEmail\n      ownerFirstName: $ownerFirstName\n      ownerLastName: $ownerLastName\n    ) {\n      status\n      error\n      business {\n        name\n        fullName\n        status\n      }\n    }\n  }\n': typeof types.CreateBusinessDocument;
   '\n  query CheckBusinessNameAvailability($business: ID!) {\n    checkBusinessNameAvailability(business: $business) {\n      available\n    }\n  }\n': typeof types.CheckBusinessNameAvailabilityDocument;
@@ -33,6 +46,19 @@ type Documents = {
   '\n  query BusinessQueryForApp($businessName: ID!) {\n    businessQueryForApp(businessName: $businessName) {\n      name\n      domainReady\n    }\n  }\n': typeof types.BusinessQueryForAppDocument;
   '\n  fragment BusinessConfig on Business {\n    name\n    fullName\n    status\n    contactEmail\n    emailFrom\n    tagline\n    uiLogoUrl\n    uiFaviconUrl\n    uiPrimaryColor\n    uiSecondaryColor\n    federatedLoginEnabled\n    smsFeatureEnabled\n    voipEnabled\n  }\n': typeof types.BusinessConfigFragmentDoc;
   '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n': typeof types.BusinessQueryDocument;
+  '\n  query SelfIcalFeeds($business: ID!, $id: ID) {\n    selfIcalFeeds(business: $business, id: $id) {\n      staffCalendar\n      periodMonths\n      createdAt\n    }\n  }\n': typeof types.SelfIcalFeedsDocument;
+  '\n  mutation SelfCreateIcalUrl($business: ID!, $id: ID, $periodMonth: Int, $staffCalendar: Boolean) {\n    selfCreateIcalUrl(\n      business: $business\n      id: $id\n      periodMonth: $periodMonth\n      staffCalendar: $staffCalendar\n    ) {\n      status\n      error\n      url\n    }\n  }\n': typeof types.SelfCreateIcalUrlDocument;
+  '\n  mutation RevokeIcalUrl($business: ID!, $id: ID, $staffCalendar: Boolean) {\n    revokeIcalUrl(business: $business, id: $id, staffCalendar: $staffCalendar) {\n      status\n      error\n      url\n    }\n  }\n': typeof types.RevokeIcalUrlDocument;
+  '\n  query CalendarPlaces($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n      rooms {\n        id\n        name\n        description\n      }\n    }\n    services(business: $business) {\n      id\n      name\n      tags\n    }\n  }\n': typeof types.CalendarPlacesDocument;
+  '\n  query CalendarStaff($business: ID!) {\n    staff(business: $business, limit: 100) {\n      id\n      name\n      profilePhoto\n      staffCalendarColor\n      deactivated\n    }\n  }\n': typeof types.CalendarStaffDocument;
+  '\n  query CalendarAvailabilities($business: ID!, $fromDate: String, $toDate: String, $staffIds: [ID!]) {\n    availabilities(business: $business, fromDate: $fromDate, toDate: $toDate, staffIds: $staffIds) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n    }\n  }\n': typeof types.CalendarAvailabilitiesDocument;
+  '\n  query CalendarEvents(\n    $business: ID!\n    $fromDate: String!\n    $toDate: String!\n    $locationIds: [ID!]\n    $roomIds: [ID!]\n    $staffIds: [ID!]\n    $serviceIds: [ID!]\n    $serviceTags: [String!]\n    $activeOnly: Boolean\n  ) {\n    events(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      locationIds: $locationIds\n      roomIds: $roomIds\n      staffIds: $staffIds\n      serviceIds: $serviceIds\n      serviceTags: $serviceTags\n      activeOnly: $activeOnly\n    ) {\n      id\n      name\n      displayName\n      startAt\n      endAt\n      timezone\n      status\n      isLocked\n      calendarColor\n      note\n      hasNote\n      locationId\n      locationName\n      roomId\n      roomName\n      serviceId\n      serviceName\n      sessionId\n      recurringId\n      recurringOutlier\n      primaryStaffId\n      paid\n      version\n      clients {\n        peopleId\n        name\n        status\n        statusLabel\n        paid\n        planName\n      }\n      staff {\n        peopleId\n        name\n        profilePhoto\n      }\n    }\n  }\n': typeof types.CalendarEventsDocument;
+  '\n  mutation CalendarUpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n': typeof types.CalendarUpdateEventDocument;
+  '\n  mutation CalendarCancelEvent(\n    $business: ID!\n    $id: ID!\n    $scope: String\n    $reason: String\n    $doNotNotify: Boolean\n  ) {\n    cancelEvent(business: $business, id: $id, scope: $scope, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n': typeof types.CalendarCancelEventDocument;
+  '\n  mutation CalendarSetAttendance($business: ID!, $eventId: ID!, $clientId: ID!, $status: String) {\n    setAttendance(business: $business, eventId: $eventId, clientId: $clientId, status: $status) {\n      status\n      error\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n': typeof types.CalendarSetAttendanceDocument;
+  '\n  mutation CalendarBatchCancelEvents($business: ID!, $ids: [ID!]!, $reason: String, $doNotNotify: Boolean) {\n    batchCancelEvents(business: $business, ids: $ids, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n': typeof types.CalendarBatchCancelEventsDocument;
+  '\n  mutation CalendarBatchSetAttendance($business: ID!, $items: [AttendanceItemInput!]!) {\n    batchSetAttendance(business: $business, items: $items) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n': typeof types.CalendarBatchSetAttendanceDocument;
+  '\n  mutation CalendarBatchUpdateEvents($business: ID!, $ids: [ID!]!, $changes: BatchEventChangesInput!) {\n    batchUpdateEvents(business: $business, ids: $ids, changes: $changes) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n': typeof types.CalendarBatchUpdateEventsDocument;
   '\n  fragment ClientRow on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    email\n    primaryPhone\n    status\n    tags\n    staffRole\n  }\n': typeof types.ClientRowFragmentDoc;
   '\n  query ClientSearch($business: ID!, $search: String!, $limit: Int!, $status: String) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true, status: $status) {\n      ...ClientRow\n    }\n  }\n': typeof types.ClientSearchDocument;
   '\n  query ClientPage($business: ID!, $status: String, $flag: String, $cursor: String, $limit: Int!) {\n    paginatedPeople(business: $business, status: $status, flag: $flag, cursor: $cursor, limit: $limit) {\n      people {\n        ...ClientRow\n      }\n      cursor\n    }\n  }\n': typeof types.ClientPageDocument;
@@ -48,6 +74,15 @@ type Documents = {
   '\n  mutation DeletePeople($business: ID!, $id: ID!) {\n    deletePeople(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n': typeof types.DeletePeopleDocument;
   '\n  query MergeSearch($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true) {\n      ...ClientRow\n    }\n  }\n': typeof types.MergeSearchDocument;
   '\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n': typeof types.MergePeopleDocument;
+  '\n  mutation SetAttendance($business: ID!, $eventId: ID!, $clientId: ID!, $status: String) {\n    setAttendance(business: $business, eventId: $eventId, clientId: $clientId, status: $status) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.SetAttendanceDocument;
+  '\n  mutation CancelEvent($business: ID!, $id: ID!, $scope: String, $reason: String, $doNotNotify: Boolean) {\n    cancelEvent(business: $business, id: $id, scope: $scope, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.CancelEventDocument;
+  '\n  mutation CancelParticipation(\n    $business: ID!\n    $eventId: ID!\n    $clientId: ID!\n    $reason: String\n    $doNotNotify: Boolean\n  ) {\n    cancelParticipation(\n      business: $business\n      eventId: $eventId\n      clientId: $clientId\n      reason: $reason\n      doNotNotify: $doNotNotify\n    ) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.CancelParticipationDocument;
+  '\n  mutation ChangeRecurringSchedule(\n    $business: ID!\n    $eventId: ID!\n    $fromDate: String!\n    $rrule: String!\n    $startTime: String\n    $durationMinutes: Int\n    $staffId: ID\n    $roomId: ID\n    $dryRun: Boolean\n  ) {\n    changeRecurringSchedule(\n      business: $business\n      eventId: $eventId\n      fromDate: $fromDate\n      rrule: $rrule\n      startTime: $startTime\n      durationMinutes: $durationMinutes\n      staffId: $staffId\n      roomId: $roomId\n      dryRun: $dryRun\n    ) {\n      status\n      error\n      conflicts {\n        startAt\n        endAt\n        reason\n      }\n      events {\n        id\n        startAt\n        endAt\n      }\n    }\n  }\n': typeof types.ChangeRecurringScheduleDocument;
+  '\n  fragment EventDetails on Event {\n    id\n    name\n    displayName\n    startAt\n    endAt\n    originalStartAt\n    recurringId\n    recurringOutlier\n    rrule\n    timezone\n    locationId\n    locationName\n    roomId\n    roomName\n    isLocked\n    serviceId\n    serviceName\n    sessionId\n    session {\n      id\n      name\n    }\n    status\n    note\n    hasNote\n    holdUntil\n    calendarColor\n    primaryStaffId\n    planName\n    paid\n    version\n    slots {\n      id\n      capacity\n    }\n    clients {\n      peopleId\n      name\n      paid\n      enrollmentType\n      planName\n      status\n      statusLabel\n      cancellationConsequence\n      cancellationCreditName\n    }\n    staff {\n      peopleId\n      name\n    }\n  }\n': typeof types.EventDetailsFragmentDoc;
+  '\n  query Event($business: ID!, $id: ID!) {\n    event(business: $business, id: $id) {\n      ...EventDetails\n      slots {\n        id\n        waitlist {\n          peopleId\n          name\n        }\n      }\n    }\n  }\n': typeof types.EventDocument;
+  '\n  query StaffSelfSchedule($business: ID!, $fromDate: String, $toDate: String, $limit: Int) {\n    staffSelfSchedule(business: $business, fromDate: $fromDate, toDate: $toDate, limit: $limit) {\n      ...EventDetails\n    }\n  }\n': typeof types.StaffSelfScheduleDocument;
+  '\n  query AttendanceReport(\n    $business: ID!\n    $fromDate: String!\n    $toDate: String!\n    $locationIds: [ID!]\n    $staffIds: [ID!]\n    $serviceIds: [ID!]\n    $statuses: [String!]\n  ) {\n    attendanceReport(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      locationIds: $locationIds\n      staffIds: $staffIds\n      serviceIds: $serviceIds\n      statuses: $statuses\n    ) {\n      eventId\n      eventName\n      startAt\n      endAt\n      timezone\n      locationName\n      roomName\n      serviceName\n      staffNames\n      clientId\n      clientName\n      status\n      statusLabel\n      planName\n      paid\n    }\n  }\n': typeof types.AttendanceReportDocument;
+  '\n  query BusinessZone($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n': typeof types.BusinessZoneDocument;
   '\n  query PeopleFiles($business: ID!, $personId: ID!) {\n    peopleFiles(business: $business, personId: $personId) {\n      id\n      name\n      contentType\n      size\n      createdAt\n      url\n    }\n  }\n': typeof types.PeopleFilesDocument;
   '\n  mutation RequestPeopleFileUpload(\n    $business: ID!\n    $personId: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestPeopleFileUpload(\n      business: $business\n      personId: $personId\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n': typeof types.RequestPeopleFileUploadDocument;
   '\n  mutation DeletePeopleFile($business: ID!, $id: ID!) {\n    deletePeopleFile(business: $business, id: $id) {\n      status\n      error\n    }\n  }\n': typeof types.DeletePeopleFileDocument;
@@ -68,6 +103,9 @@ type Documents = {
   '\n  query RegistrationBusiness($businessName: ID!, $phaseType: String!) {\n    businessQuery(businessName: $businessName) {\n      name\n      fullName\n      uiLogoUrl\n      welcomeMessage\n      crmWelcomeMessage\n      crmThankYouMessage\n      genderDisplayOption\n      formsPhoneNumberRequired\n      smsFeatureEnabled\n      dataCollectionPrivacyPolicyUrl\n      messagingTermsAndConditionsUrl\n      selfRegisterFields {\n        ...FormFieldParts\n      }\n      crmLeadCaptureFields {\n        ...FormFieldParts\n      }\n    }\n    customerJourneyPhaseByType(business: $businessName, phaseType: $phaseType) {\n      phaseType\n      version\n      dataRequirements {\n        id\n        fieldName\n        fieldType\n        fieldRequirement\n        isBuiltin\n        order\n        fieldOptions\n        conditionalOptions {\n          selectedChoice\n          options\n        }\n        conditionalFieldId\n        isAccountManagerInformation\n      }\n      additionalConfig {\n        welcomeMessage\n        thankYouMessage\n      }\n    }\n  }\n': typeof types.RegistrationBusinessDocument;
   '\n  mutation SelfRegister($input: SelfRegisterInput!) {\n    selfRegister(input: $input) {\n      status\n      error\n      myself {\n        id\n        dependents {\n          id\n        }\n      }\n    }\n  }\n': typeof types.SelfRegisterDocument;
   '\n  mutation InviteVerify($business: ID!, $clientId: ID!, $inviteCode: String!, $newPassword: String) {\n    inviteVerify(\n      business: $business\n      clientId: $clientId\n      inviteCode: $inviteCode\n      newPassword: $newPassword\n    ) {\n      status\n      error\n    }\n  }\n': typeof types.InviteVerifyDocument;
+  '\n  query ClientSchedule($business: ID!, $clientId: ID!, $limit: Int, $fromDate: String, $toDate: String) {\n    clientSchedule(\n      business: $business\n      clientId: $clientId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n': typeof types.ClientScheduleDocument;
+  '\n  query ClientSelfSchedule(\n    $business: ID!\n    $dependentId: ID\n    $limit: Int\n    $fromDate: String\n    $toDate: String\n  ) {\n    clientSelfSchedule(\n      business: $business\n      dependentId: $dependentId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n': typeof types.ClientSelfScheduleDocument;
+  '\n  query StaffSchedule($business: ID!, $staffId: ID!, $limit: Int, $fromDate: String, $toDate: String) {\n    staffSchedule(\n      business: $business\n      staffId: $staffId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n': typeof types.StaffScheduleDocument;
   '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n': typeof types.NavbarSearchPeopleDocument;
   '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n': typeof types.NavbarSearchLocationsDocument;
   '\n  query NavbarSearchServices($business: ID!) {\n    services(business: $business) {\n      id\n      name\n      typeLabel\n      sessions {\n        id\n        name\n        startDate\n      }\n    }\n  }\n': typeof types.NavbarSearchServicesDocument;
@@ -93,6 +131,7 @@ type Documents = {
   '\n  query SessionStaffChoices($business: ID!) {\n    staff(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.SessionStaffChoicesDocument;
   '\n  query SessionProgram($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      session {\n        id\n        name\n        startDate\n        endDate\n      }\n      service {\n        id\n        name\n        description\n      }\n      events {\n        id\n        name\n        startAt\n        endAt\n        location {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.SessionProgramDocument;
   '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n': typeof types.ProgramBusinessDocument;
+  '\n  mutation UnsubscribeSessionWaitlist(\n    $business: ID!\n    $serviceId: ID!\n    $sessionId: ID!\n    $clientId: ID!\n    $token: String!\n  ) {\n    unsubscribeSessionWaitlist(\n      business: $business\n      serviceId: $serviceId\n      sessionId: $sessionId\n      clientId: $clientId\n      token: $token\n    ) {\n      status\n      error\n      left\n    }\n  }\n': typeof types.UnsubscribeSessionWaitlistDocument;
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n': typeof types.BusinessProgressDocument;
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedPersonDocument;
   '\n  query ViewedDependent($business: ID!, $id: ID!) {\n    myself(business: $business, id: $id) {\n      id\n      firstName\n      lastName\n    }\n  }\n': typeof types.ViewedDependentDocument;
@@ -121,6 +160,14 @@ type Documents = {
   '\n  mutation CancelTimeOffRequest($business: ID!, $id: ID!) {\n    cancelTimeOffRequest(business: $business, id: $id) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.CancelTimeOffRequestDocument;
   '\n  mutation ApproveTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    approveTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.ApproveTimeOffRequestDocument;
   '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n': typeof types.RejectTimeOffRequestDocument;
+  '\n  fragment WaitlistItem on WaitlistNotification {\n    id\n    title\n    client {\n      id\n      name\n    }\n    serviceId\n    serviceName\n    staffId\n    staffName\n    locationId\n    locationName\n    windows {\n      weekdays\n      fromTime\n      toTime\n    }\n    fromDate\n    toDate\n    status\n    createdAt\n  }\n': typeof types.WaitlistItemFragmentDoc;
+  '\n  query WaitlistNotifications($business: ID!, $status: String) {\n    waitlistNotifications(business: $business, status: $status) {\n      ...WaitlistItem\n    }\n  }\n': typeof types.WaitlistNotificationsDocument;
+  '\n  query WaitlistNotification($business: ID!, $id: ID!) {\n    waitlistNotification(business: $business, id: $id) {\n      ...WaitlistItem\n    }\n  }\n': typeof types.WaitlistNotificationDocument;
+  '\n  query WaitlistOptions($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n': typeof types.WaitlistOptionsDocument;
+  '\n  mutation CreateWaitlistNotification($business: ID!, $notification: WaitlistNotificationInput!) {\n    createWaitlistNotification(business: $business, notification: $notification) {\n      status\n      error\n      notification {\n        ...WaitlistItem\n      }\n    }\n  }\n': typeof types.CreateWaitlistNotificationDocument;
+  '\n  mutation UpdateWaitlistNotification($business: ID!, $notification: UpdateWaitlistNotificationInput!) {\n    updateWaitlistNotification(business: $business, notification: $notification) {\n      status\n      error\n      notification {\n        ...WaitlistItem\n      }\n    }\n  }\n': typeof types.UpdateWaitlistNotificationDocument;
+  '\n  mutation DeleteWaitlistNotification($business: ID!, $id: ID!) {\n    deleteWaitlistNotification(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteWaitlistNotificationDocument;
+  '\n  mutation UnsubscribeWaitlistNotification($business: ID!, $id: ID!, $token: String!) {\n    unsubscribeWaitlistNotification(business: $business, id: $id, token: $token) {\n      status\n      error\n      notification {\n        id\n        title\n        serviceName\n        status\n      }\n    }\n  }\n': typeof types.UnsubscribeWaitlistNotificationDocument;
 };
 const documents: Documents = {
   '\n  mutation LoginSimple($login: ID!, $password: String!, $business: String, $returnIdToken: Boolean) {\n    loginSimple(login: $login, password: $password, business: $business, returnIdToken: $returnIdToken) {\n      status\n      error\n      idToken\n      refreshToken\n    }\n  }\n':
@@ -143,6 +190,32 @@ const documents: Documents = {
     types.SmsUsageFragmentDoc,
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n':
     types.BusinessNoticesQueryDocument,
+  '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n':
+    types.BookAppointmentDocument,
+  '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
+    types.UpdateEventDocument,
+  '\n  query BookingCatalogue($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n      hasSessions\n      requiresBooking\n      durationMinutes\n      hiddenAt\n      notBeforeAgeMonths\n      notAfterAgeMonths\n      plans {\n        id\n        name\n      }\n      sessions(status: ["SESSION_STATUS_ACTIVE"], includeNotOpenForEnrollment: true, includePast: false) {\n        id\n        name\n        startDate\n        endDate\n        status\n      }\n    }\n    locations(business: $business) {\n      id\n      name\n      locationType\n      timezone\n      rooms {\n        id\n        name\n        applicableServices\n      }\n    }\n  }\n':
+    types.BookingCatalogueDocument,
+  '\n  query ServiceStaff($business: ID!, $serviceId: ID) {\n    staff(business: $business, serviceId: $serviceId, prioritized: true, limit: 100) {\n      id\n      name\n    }\n  }\n':
+    types.ServiceStaffDocument,
+  '\n  query PeopleById($business: ID!, $id: ID!) {\n    people(business: $business, id: $id) {\n      ...PickerPerson\n    }\n  }\n':
+    types.PeopleByIdDocument,
+  '\n  query BookingTimeslots(\n    $business: ID!\n    $serviceId: ID!\n    $planName: String\n    $locationId: ID\n    $staffId: ID\n    $roomId: ID\n    $fromDate: String\n    $toDate: String\n  ) {\n    timeslots(\n      business: $business\n      serviceId: $serviceId\n      planName: $planName\n      locationId: $locationId\n      staffId: $staffId\n      roomId: $roomId\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      startAt\n      staffId\n      staffName\n      locationId\n      locationName\n      roomName\n    }\n  }\n':
+    types.BookingTimeslotsDocument,
+  '\n  query SessionEvents($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      events {\n        id\n        name\n        startAt\n        endAt\n      }\n    }\n  }\n':
+    types.SessionEventsDocument,
+  '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n':
+    types.EnrollInSessionDocument,
+  '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n':
+    types.TransferEnrolmentDocument,
+  '\n  mutation BatchEnroll(\n    $business: ID!\n    $sessionId: ID!\n    $clientIds: [ID!]!\n    $planName: String!\n    $enrollmentType: String\n  ) {\n    batchEnroll(\n      business: $business\n      sessionId: $sessionId\n      clientIds: $clientIds\n      planName: $planName\n      enrollmentType: $enrollmentType\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n      }\n    }\n  }\n':
+    types.BatchEnrollDocument,
+  '\n  mutation CreateSessionEvent($business: ID!, $event: SessionEventInput!) {\n    createSessionEvent(business: $business, event: $event) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n':
+    types.CreateSessionEventDocument,
+  '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
+    types.UpdateSessionEventDocument,
+  '\n  mutation ConfirmSessionEvent($business: ID!, $id: ID!) {\n    confirmSessionEvent(business: $business, id: $id) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
+    types.ConfirmSessionEventDocument,
   '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n':
     types.BusinessListQueryDocument,
   '\n  mutation CreateBusiness(\n    $name: ID!\n    $fullName: String!\n    $country: String!\n    $locale: String!\n    $timezone: String!\n    $contactEmail: String!\n    $businessWebsite: String!\n    $businessPhoneNumber: String!\n    $emailFrom: String!\n    $tagline: String!\n    $notificationsEnabled: Boolean!\n    $notificationsEnabledOwnersOnly: Boolean!\n    $ownerEmail: String\n    $ownerFirstName: String\n    $ownerLastName: String\n  ) {\n    createBusiness(\n      name: $name\n      fullName: $fullName\n      country: $country\n      locale: $locale\n      timezone: $timezone\n      contactEmail: $contactEmail\n      businessWebsite: $businessWebsite\n      businessPhoneNumber: $businessPhoneNumber\n      emailFrom: $emailFrom\n      tagline: $tagline\n      notificationsEnabled: $notificationsEnabled\n      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly\n      ownerEmail: $ownerEmail\n      ownerFirstName: $ownerFirstName\n      ownerLastName: $ownerLastName\n    ) {\n      status\n      error\n      business {\n        name\n        fullName\n        status\n      }\n    }\n  }\n':
@@ -161,6 +234,32 @@ const documents: Documents = {
     types.BusinessConfigFragmentDoc,
   '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n':
     types.BusinessQueryDocument,
+  '\n  query SelfIcalFeeds($business: ID!, $id: ID) {\n    selfIcalFeeds(business: $business, id: $id) {\n      staffCalendar\n      periodMonths\n      createdAt\n    }\n  }\n':
+    types.SelfIcalFeedsDocument,
+  '\n  mutation SelfCreateIcalUrl($business: ID!, $id: ID, $periodMonth: Int, $staffCalendar: Boolean) {\n    selfCreateIcalUrl(\n      business: $business\n      id: $id\n      periodMonth: $periodMonth\n      staffCalendar: $staffCalendar\n    ) {\n      status\n      error\n      url\n    }\n  }\n':
+    types.SelfCreateIcalUrlDocument,
+  '\n  mutation RevokeIcalUrl($business: ID!, $id: ID, $staffCalendar: Boolean) {\n    revokeIcalUrl(business: $business, id: $id, staffCalendar: $staffCalendar) {\n      status\n      error\n      url\n    }\n  }\n':
+    types.RevokeIcalUrlDocument,
+  '\n  query CalendarPlaces($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n      rooms {\n        id\n        name\n        description\n      }\n    }\n    services(business: $business) {\n      id\n      name\n      tags\n    }\n  }\n':
+    types.CalendarPlacesDocument,
+  '\n  query CalendarStaff($business: ID!) {\n    staff(business: $business, limit: 100) {\n      id\n      name\n      profilePhoto\n      staffCalendarColor\n      deactivated\n    }\n  }\n':
+    types.CalendarStaffDocument,
+  '\n  query CalendarAvailabilities($business: ID!, $fromDate: String, $toDate: String, $staffIds: [ID!]) {\n    availabilities(business: $business, fromDate: $fromDate, toDate: $toDate, staffIds: $staffIds) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n    }\n  }\n':
+    types.CalendarAvailabilitiesDocument,
+  '\n  query CalendarEvents(\n    $business: ID!\n    $fromDate: String!\n    $toDate: String!\n    $locationIds: [ID!]\n    $roomIds: [ID!]\n    $staffIds: [ID!]\n    $serviceIds: [ID!]\n    $serviceTags: [String!]\n    $activeOnly: Boolean\n  ) {\n    events(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      locationIds: $locationIds\n      roomIds: $roomIds\n      staffIds: $staffIds\n      serviceIds: $serviceIds\n      serviceTags: $serviceTags\n      activeOnly: $activeOnly\n    ) {\n      id\n      name\n      displayName\n      startAt\n      endAt\n      timezone\n      status\n      isLocked\n      calendarColor\n      note\n      hasNote\n      locationId\n      locationName\n      roomId\n      roomName\n      serviceId\n      serviceName\n      sessionId\n      recurringId\n      recurringOutlier\n      primaryStaffId\n      paid\n      version\n      clients {\n        peopleId\n        name\n        status\n        statusLabel\n        paid\n        planName\n      }\n      staff {\n        peopleId\n        name\n        profilePhoto\n      }\n    }\n  }\n':
+    types.CalendarEventsDocument,
+  '\n  mutation CalendarUpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n':
+    types.CalendarUpdateEventDocument,
+  '\n  mutation CalendarCancelEvent(\n    $business: ID!\n    $id: ID!\n    $scope: String\n    $reason: String\n    $doNotNotify: Boolean\n  ) {\n    cancelEvent(business: $business, id: $id, scope: $scope, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n':
+    types.CalendarCancelEventDocument,
+  '\n  mutation CalendarSetAttendance($business: ID!, $eventId: ID!, $clientId: ID!, $status: String) {\n    setAttendance(business: $business, eventId: $eventId, clientId: $clientId, status: $status) {\n      status\n      error\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n':
+    types.CalendarSetAttendanceDocument,
+  '\n  mutation CalendarBatchCancelEvents($business: ID!, $ids: [ID!]!, $reason: String, $doNotNotify: Boolean) {\n    batchCancelEvents(business: $business, ids: $ids, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n':
+    types.CalendarBatchCancelEventsDocument,
+  '\n  mutation CalendarBatchSetAttendance($business: ID!, $items: [AttendanceItemInput!]!) {\n    batchSetAttendance(business: $business, items: $items) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n':
+    types.CalendarBatchSetAttendanceDocument,
+  '\n  mutation CalendarBatchUpdateEvents($business: ID!, $ids: [ID!]!, $changes: BatchEventChangesInput!) {\n    batchUpdateEvents(business: $business, ids: $ids, changes: $changes) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n':
+    types.CalendarBatchUpdateEventsDocument,
   '\n  fragment ClientRow on People {\n    id\n    name\n    firstName\n    lastName\n    profilePhoto\n    email\n    primaryPhone\n    status\n    tags\n    staffRole\n  }\n':
     types.ClientRowFragmentDoc,
   '\n  query ClientSearch($business: ID!, $search: String!, $limit: Int!, $status: String) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: true, status: $status) {\n      ...ClientRow\n    }\n  }\n':
@@ -191,6 +290,24 @@ const documents: Documents = {
     types.MergeSearchDocument,
   '\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n':
     types.MergePeopleDocument,
+  '\n  mutation SetAttendance($business: ID!, $eventId: ID!, $clientId: ID!, $status: String) {\n    setAttendance(business: $business, eventId: $eventId, clientId: $clientId, status: $status) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
+    types.SetAttendanceDocument,
+  '\n  mutation CancelEvent($business: ID!, $id: ID!, $scope: String, $reason: String, $doNotNotify: Boolean) {\n    cancelEvent(business: $business, id: $id, scope: $scope, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
+    types.CancelEventDocument,
+  '\n  mutation CancelParticipation(\n    $business: ID!\n    $eventId: ID!\n    $clientId: ID!\n    $reason: String\n    $doNotNotify: Boolean\n  ) {\n    cancelParticipation(\n      business: $business\n      eventId: $eventId\n      clientId: $clientId\n      reason: $reason\n      doNotNotify: $doNotNotify\n    ) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
+    types.CancelParticipationDocument,
+  '\n  mutation ChangeRecurringSchedule(\n    $business: ID!\n    $eventId: ID!\n    $fromDate: String!\n    $rrule: String!\n    $startTime: String\n    $durationMinutes: Int\n    $staffId: ID\n    $roomId: ID\n    $dryRun: Boolean\n  ) {\n    changeRecurringSchedule(\n      business: $business\n      eventId: $eventId\n      fromDate: $fromDate\n      rrule: $rrule\n      startTime: $startTime\n      durationMinutes: $durationMinutes\n      staffId: $staffId\n      roomId: $roomId\n      dryRun: $dryRun\n    ) {\n      status\n      error\n      conflicts {\n        startAt\n        endAt\n        reason\n      }\n      events {\n        id\n        startAt\n        endAt\n      }\n    }\n  }\n':
+    types.ChangeRecurringScheduleDocument,
+  '\n  fragment EventDetails on Event {\n    id\n    name\n    displayName\n    startAt\n    endAt\n    originalStartAt\n    recurringId\n    recurringOutlier\n    rrule\n    timezone\n    locationId\n    locationName\n    roomId\n    roomName\n    isLocked\n    serviceId\n    serviceName\n    sessionId\n    session {\n      id\n      name\n    }\n    status\n    note\n    hasNote\n    holdUntil\n    calendarColor\n    primaryStaffId\n    planName\n    paid\n    version\n    slots {\n      id\n      capacity\n    }\n    clients {\n      peopleId\n      name\n      paid\n      enrollmentType\n      planName\n      status\n      statusLabel\n      cancellationConsequence\n      cancellationCreditName\n    }\n    staff {\n      peopleId\n      name\n    }\n  }\n':
+    types.EventDetailsFragmentDoc,
+  '\n  query Event($business: ID!, $id: ID!) {\n    event(business: $business, id: $id) {\n      ...EventDetails\n      slots {\n        id\n        waitlist {\n          peopleId\n          name\n        }\n      }\n    }\n  }\n':
+    types.EventDocument,
+  '\n  query StaffSelfSchedule($business: ID!, $fromDate: String, $toDate: String, $limit: Int) {\n    staffSelfSchedule(business: $business, fromDate: $fromDate, toDate: $toDate, limit: $limit) {\n      ...EventDetails\n    }\n  }\n':
+    types.StaffSelfScheduleDocument,
+  '\n  query AttendanceReport(\n    $business: ID!\n    $fromDate: String!\n    $toDate: String!\n    $locationIds: [ID!]\n    $staffIds: [ID!]\n    $serviceIds: [ID!]\n    $statuses: [String!]\n  ) {\n    attendanceReport(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      locationIds: $locationIds\n      staffIds: $staffIds\n      serviceIds: $serviceIds\n      statuses: $statuses\n    ) {\n      eventId\n      eventName\n      startAt\n      endAt\n      timezone\n      locationName\n      roomName\n      serviceName\n      staffNames\n      clientId\n      clientName\n      status\n      statusLabel\n      planName\n      paid\n    }\n  }\n':
+    types.AttendanceReportDocument,
+  '\n  query BusinessZone($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n':
+    types.BusinessZoneDocument,
   '\n  query PeopleFiles($business: ID!, $personId: ID!) {\n    peopleFiles(business: $business, personId: $personId) {\n      id\n      name\n      contentType\n      size\n      createdAt\n      url\n    }\n  }\n':
     types.PeopleFilesDocument,
   '\n  mutation RequestPeopleFileUpload(\n    $business: ID!\n    $personId: ID!\n    $fileName: String!\n    $contentType: String!\n    $size: Float!\n  ) {\n    requestPeopleFileUpload(\n      business: $business\n      personId: $personId\n      fileName: $fileName\n      contentType: $contentType\n      size: $size\n    ) {\n      status\n      error\n      uploadUrl\n    }\n  }\n':
@@ -230,6 +347,12 @@ const documents: Documents = {
     types.SelfRegisterDocument,
   '\n  mutation InviteVerify($business: ID!, $clientId: ID!, $inviteCode: String!, $newPassword: String) {\n    inviteVerify(\n      business: $business\n      clientId: $clientId\n      inviteCode: $inviteCode\n      newPassword: $newPassword\n    ) {\n      status\n      error\n    }\n  }\n':
     types.InviteVerifyDocument,
+  '\n  query ClientSchedule($business: ID!, $clientId: ID!, $limit: Int, $fromDate: String, $toDate: String) {\n    clientSchedule(\n      business: $business\n      clientId: $clientId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n':
+    types.ClientScheduleDocument,
+  '\n  query ClientSelfSchedule(\n    $business: ID!\n    $dependentId: ID\n    $limit: Int\n    $fromDate: String\n    $toDate: String\n  ) {\n    clientSelfSchedule(\n      business: $business\n      dependentId: $dependentId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n':
+    types.ClientSelfScheduleDocument,
+  '\n  query StaffSchedule($business: ID!, $staffId: ID!, $limit: Int, $fromDate: String, $toDate: String) {\n    staffSchedule(\n      business: $business\n      staffId: $staffId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n':
+    types.StaffScheduleDocument,
   '\n  query NavbarSearchPeople($business: ID!, $search: String!, $limit: Int!) {\n    people(business: $business, search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      primaryPhone\n      status\n      staffRole\n      profilePhoto\n    }\n  }\n':
     types.NavbarSearchPeopleDocument,
   '\n  query NavbarSearchLocations($business: ID!, $search: String) {\n    locations(business: $business, search: $search) {\n      id\n      name\n      address\n      city\n    }\n  }\n':
@@ -280,6 +403,8 @@ const documents: Documents = {
     types.SessionProgramDocument,
   '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n':
     types.ProgramBusinessDocument,
+  '\n  mutation UnsubscribeSessionWaitlist(\n    $business: ID!\n    $serviceId: ID!\n    $sessionId: ID!\n    $clientId: ID!\n    $token: String!\n  ) {\n    unsubscribeSessionWaitlist(\n      business: $business\n      serviceId: $serviceId\n      sessionId: $sessionId\n      clientId: $clientId\n      token: $token\n    ) {\n      status\n      error\n      left\n    }\n  }\n':
+    types.UnsubscribeSessionWaitlistDocument,
   '\n  query BusinessProgress($businessName: ID!) {\n    businessProgressQuery(businessName: $businessName) {\n      hasBusinessSettings\n      hasLocations\n      hasServices\n      hasStaff\n      hasClients\n      hasPayment\n      hasPaymentMethod\n      hasClientNotifications\n    }\n  }\n':
     types.BusinessProgressDocument,
   '\n  query ViewedPerson($business: ID!, $id: ID!) {\n    people(business: $business, id: $id, includeHidden: true) {\n      id\n      firstName\n      lastName\n    }\n  }\n':
@@ -336,6 +461,22 @@ const documents: Documents = {
     types.ApproveTimeOffRequestDocument,
   '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n':
     types.RejectTimeOffRequestDocument,
+  '\n  fragment WaitlistItem on WaitlistNotification {\n    id\n    title\n    client {\n      id\n      name\n    }\n    serviceId\n    serviceName\n    staffId\n    staffName\n    locationId\n    locationName\n    windows {\n      weekdays\n      fromTime\n      toTime\n    }\n    fromDate\n    toDate\n    status\n    createdAt\n  }\n':
+    types.WaitlistItemFragmentDoc,
+  '\n  query WaitlistNotifications($business: ID!, $status: String) {\n    waitlistNotifications(business: $business, status: $status) {\n      ...WaitlistItem\n    }\n  }\n':
+    types.WaitlistNotificationsDocument,
+  '\n  query WaitlistNotification($business: ID!, $id: ID!) {\n    waitlistNotification(business: $business, id: $id) {\n      ...WaitlistItem\n    }\n  }\n':
+    types.WaitlistNotificationDocument,
+  '\n  query WaitlistOptions($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n':
+    types.WaitlistOptionsDocument,
+  '\n  mutation CreateWaitlistNotification($business: ID!, $notification: WaitlistNotificationInput!) {\n    createWaitlistNotification(business: $business, notification: $notification) {\n      status\n      error\n      notification {\n        ...WaitlistItem\n      }\n    }\n  }\n':
+    types.CreateWaitlistNotificationDocument,
+  '\n  mutation UpdateWaitlistNotification($business: ID!, $notification: UpdateWaitlistNotificationInput!) {\n    updateWaitlistNotification(business: $business, notification: $notification) {\n      status\n      error\n      notification {\n        ...WaitlistItem\n      }\n    }\n  }\n':
+    types.UpdateWaitlistNotificationDocument,
+  '\n  mutation DeleteWaitlistNotification($business: ID!, $id: ID!) {\n    deleteWaitlistNotification(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n':
+    types.DeleteWaitlistNotificationDocument,
+  '\n  mutation UnsubscribeWaitlistNotification($business: ID!, $id: ID!, $token: String!) {\n    unsubscribeWaitlistNotification(business: $business, id: $id, token: $token) {\n      status\n      error\n      notification {\n        id\n        title\n        serviceName\n        status\n      }\n    }\n  }\n':
+    types.UnsubscribeWaitlistNotificationDocument,
 };
 
 /**
@@ -416,6 +557,84 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookingCatalogue($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n      hasSessions\n      requiresBooking\n      durationMinutes\n      hiddenAt\n      notBeforeAgeMonths\n      notAfterAgeMonths\n      plans {\n        id\n        name\n      }\n      sessions(status: ["SESSION_STATUS_ACTIVE"], includeNotOpenForEnrollment: true, includePast: false) {\n        id\n        name\n        startDate\n        endDate\n        status\n      }\n    }\n    locations(business: $business) {\n      id\n      name\n      locationType\n      timezone\n      rooms {\n        id\n        name\n        applicableServices\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BookingCatalogue($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n      hasSessions\n      requiresBooking\n      durationMinutes\n      hiddenAt\n      notBeforeAgeMonths\n      notAfterAgeMonths\n      plans {\n        id\n        name\n      }\n      sessions(status: ["SESSION_STATUS_ACTIVE"], includeNotOpenForEnrollment: true, includePast: false) {\n        id\n        name\n        startDate\n        endDate\n        status\n      }\n    }\n    locations(business: $business) {\n      id\n      name\n      locationType\n      timezone\n      rooms {\n        id\n        name\n        applicableServices\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ServiceStaff($business: ID!, $serviceId: ID) {\n    staff(business: $business, serviceId: $serviceId, prioritized: true, limit: 100) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ServiceStaff($business: ID!, $serviceId: ID) {\n    staff(business: $business, serviceId: $serviceId, prioritized: true, limit: 100) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PeopleById($business: ID!, $id: ID!) {\n    people(business: $business, id: $id) {\n      ...PickerPerson\n    }\n  }\n',
+): (typeof documents)['\n  query PeopleById($business: ID!, $id: ID!) {\n    people(business: $business, id: $id) {\n      ...PickerPerson\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookingTimeslots(\n    $business: ID!\n    $serviceId: ID!\n    $planName: String\n    $locationId: ID\n    $staffId: ID\n    $roomId: ID\n    $fromDate: String\n    $toDate: String\n  ) {\n    timeslots(\n      business: $business\n      serviceId: $serviceId\n      planName: $planName\n      locationId: $locationId\n      staffId: $staffId\n      roomId: $roomId\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      startAt\n      staffId\n      staffName\n      locationId\n      locationName\n      roomName\n    }\n  }\n',
+): (typeof documents)['\n  query BookingTimeslots(\n    $business: ID!\n    $serviceId: ID!\n    $planName: String\n    $locationId: ID\n    $staffId: ID\n    $roomId: ID\n    $fromDate: String\n    $toDate: String\n  ) {\n    timeslots(\n      business: $business\n      serviceId: $serviceId\n      planName: $planName\n      locationId: $locationId\n      staffId: $staffId\n      roomId: $roomId\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      startAt\n      staffId\n      staffName\n      locationId\n      locationName\n      roomName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SessionEvents($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      events {\n        id\n        name\n        startAt\n        endAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SessionEvents($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      events {\n        id\n        name\n        startAt\n        endAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BatchEnroll(\n    $business: ID!\n    $sessionId: ID!\n    $clientIds: [ID!]!\n    $planName: String!\n    $enrollmentType: String\n  ) {\n    batchEnroll(\n      business: $business\n      sessionId: $sessionId\n      clientIds: $clientIds\n      planName: $planName\n      enrollmentType: $enrollmentType\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation BatchEnroll(\n    $business: ID!\n    $sessionId: ID!\n    $clientIds: [ID!]!\n    $planName: String!\n    $enrollmentType: String\n  ) {\n    batchEnroll(\n      business: $business\n      sessionId: $sessionId\n      clientIds: $clientIds\n      planName: $planName\n      enrollmentType: $enrollmentType\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateSessionEvent($business: ID!, $event: SessionEventInput!) {\n    createSessionEvent(business: $business, event: $event) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateSessionEvent($business: ID!, $event: SessionEventInput!) {\n    createSessionEvent(business: $business, event: $event) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmSessionEvent($business: ID!, $id: ID!) {\n    confirmSessionEvent(business: $business, id: $id) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ConfirmSessionEvent($business: ID!, $id: ID!) {\n    confirmSessionEvent(business: $business, id: $id) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n',
 ): (typeof documents)['\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n'];
 /**
@@ -466,6 +685,84 @@ export function graphql(
 export function graphql(
   source: '\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n',
 ): (typeof documents)['\n  query BusinessQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      ...BusinessConfig\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SelfIcalFeeds($business: ID!, $id: ID) {\n    selfIcalFeeds(business: $business, id: $id) {\n      staffCalendar\n      periodMonths\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query SelfIcalFeeds($business: ID!, $id: ID) {\n    selfIcalFeeds(business: $business, id: $id) {\n      staffCalendar\n      periodMonths\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SelfCreateIcalUrl($business: ID!, $id: ID, $periodMonth: Int, $staffCalendar: Boolean) {\n    selfCreateIcalUrl(\n      business: $business\n      id: $id\n      periodMonth: $periodMonth\n      staffCalendar: $staffCalendar\n    ) {\n      status\n      error\n      url\n    }\n  }\n',
+): (typeof documents)['\n  mutation SelfCreateIcalUrl($business: ID!, $id: ID, $periodMonth: Int, $staffCalendar: Boolean) {\n    selfCreateIcalUrl(\n      business: $business\n      id: $id\n      periodMonth: $periodMonth\n      staffCalendar: $staffCalendar\n    ) {\n      status\n      error\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeIcalUrl($business: ID!, $id: ID, $staffCalendar: Boolean) {\n    revokeIcalUrl(business: $business, id: $id, staffCalendar: $staffCalendar) {\n      status\n      error\n      url\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeIcalUrl($business: ID!, $id: ID, $staffCalendar: Boolean) {\n    revokeIcalUrl(business: $business, id: $id, staffCalendar: $staffCalendar) {\n      status\n      error\n      url\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CalendarPlaces($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n      rooms {\n        id\n        name\n        description\n      }\n    }\n    services(business: $business) {\n      id\n      name\n      tags\n    }\n  }\n',
+): (typeof documents)['\n  query CalendarPlaces($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    locations(business: $business) {\n      id\n      name\n      rooms {\n        id\n        name\n        description\n      }\n    }\n    services(business: $business) {\n      id\n      name\n      tags\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CalendarStaff($business: ID!) {\n    staff(business: $business, limit: 100) {\n      id\n      name\n      profilePhoto\n      staffCalendarColor\n      deactivated\n    }\n  }\n',
+): (typeof documents)['\n  query CalendarStaff($business: ID!) {\n    staff(business: $business, limit: 100) {\n      id\n      name\n      profilePhoto\n      staffCalendarColor\n      deactivated\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CalendarAvailabilities($business: ID!, $fromDate: String, $toDate: String, $staffIds: [ID!]) {\n    availabilities(business: $business, fromDate: $fromDate, toDate: $toDate, staffIds: $staffIds) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n    }\n  }\n',
+): (typeof documents)['\n  query CalendarAvailabilities($business: ID!, $fromDate: String, $toDate: String, $staffIds: [ID!]) {\n    availabilities(business: $business, fromDate: $fromDate, toDate: $toDate, staffIds: $staffIds) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CalendarEvents(\n    $business: ID!\n    $fromDate: String!\n    $toDate: String!\n    $locationIds: [ID!]\n    $roomIds: [ID!]\n    $staffIds: [ID!]\n    $serviceIds: [ID!]\n    $serviceTags: [String!]\n    $activeOnly: Boolean\n  ) {\n    events(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      locationIds: $locationIds\n      roomIds: $roomIds\n      staffIds: $staffIds\n      serviceIds: $serviceIds\n      serviceTags: $serviceTags\n      activeOnly: $activeOnly\n    ) {\n      id\n      name\n      displayName\n      startAt\n      endAt\n      timezone\n      status\n      isLocked\n      calendarColor\n      note\n      hasNote\n      locationId\n      locationName\n      roomId\n      roomName\n      serviceId\n      serviceName\n      sessionId\n      recurringId\n      recurringOutlier\n      primaryStaffId\n      paid\n      version\n      clients {\n        peopleId\n        name\n        status\n        statusLabel\n        paid\n        planName\n      }\n      staff {\n        peopleId\n        name\n        profilePhoto\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CalendarEvents(\n    $business: ID!\n    $fromDate: String!\n    $toDate: String!\n    $locationIds: [ID!]\n    $roomIds: [ID!]\n    $staffIds: [ID!]\n    $serviceIds: [ID!]\n    $serviceTags: [String!]\n    $activeOnly: Boolean\n  ) {\n    events(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      locationIds: $locationIds\n      roomIds: $roomIds\n      staffIds: $staffIds\n      serviceIds: $serviceIds\n      serviceTags: $serviceTags\n      activeOnly: $activeOnly\n    ) {\n      id\n      name\n      displayName\n      startAt\n      endAt\n      timezone\n      status\n      isLocked\n      calendarColor\n      note\n      hasNote\n      locationId\n      locationName\n      roomId\n      roomName\n      serviceId\n      serviceName\n      sessionId\n      recurringId\n      recurringOutlier\n      primaryStaffId\n      paid\n      version\n      clients {\n        peopleId\n        name\n        status\n        statusLabel\n        paid\n        planName\n      }\n      staff {\n        peopleId\n        name\n        profilePhoto\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CalendarUpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CalendarUpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CalendarCancelEvent(\n    $business: ID!\n    $id: ID!\n    $scope: String\n    $reason: String\n    $doNotNotify: Boolean\n  ) {\n    cancelEvent(business: $business, id: $id, scope: $scope, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CalendarCancelEvent(\n    $business: ID!\n    $id: ID!\n    $scope: String\n    $reason: String\n    $doNotNotify: Boolean\n  ) {\n    cancelEvent(business: $business, id: $id, scope: $scope, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CalendarSetAttendance($business: ID!, $eventId: ID!, $clientId: ID!, $status: String) {\n    setAttendance(business: $business, eventId: $eventId, clientId: $clientId, status: $status) {\n      status\n      error\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CalendarSetAttendance($business: ID!, $eventId: ID!, $clientId: ID!, $status: String) {\n    setAttendance(business: $business, eventId: $eventId, clientId: $clientId, status: $status) {\n      status\n      error\n      events {\n        id\n        version\n        startAt\n        endAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CalendarBatchCancelEvents($business: ID!, $ids: [ID!]!, $reason: String, $doNotNotify: Boolean) {\n    batchCancelEvents(business: $business, ids: $ids, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CalendarBatchCancelEvents($business: ID!, $ids: [ID!]!, $reason: String, $doNotNotify: Boolean) {\n    batchCancelEvents(business: $business, ids: $ids, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CalendarBatchSetAttendance($business: ID!, $items: [AttendanceItemInput!]!) {\n    batchSetAttendance(business: $business, items: $items) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CalendarBatchSetAttendance($business: ID!, $items: [AttendanceItemInput!]!) {\n    batchSetAttendance(business: $business, items: $items) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CalendarBatchUpdateEvents($business: ID!, $ids: [ID!]!, $changes: BatchEventChangesInput!) {\n    batchUpdateEvents(business: $business, ids: $ids, changes: $changes) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CalendarBatchUpdateEvents($business: ID!, $ids: [ID!]!, $changes: BatchEventChangesInput!) {\n    batchUpdateEvents(business: $business, ids: $ids, changes: $changes) {\n      status\n      error\n      events {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -556,6 +853,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MergePeople($business: ID!, $toDeleteId: ID!, $toKeepId: ID!) {\n    mergePeople(business: $business, toDeleteId: $toDeleteId, toKeepId: $toKeepId) {\n      status\n      error\n      people {\n        id\n        ...ClientProfile\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetAttendance($business: ID!, $eventId: ID!, $clientId: ID!, $status: String) {\n    setAttendance(business: $business, eventId: $eventId, clientId: $clientId, status: $status) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetAttendance($business: ID!, $eventId: ID!, $clientId: ID!, $status: String) {\n    setAttendance(business: $business, eventId: $eventId, clientId: $clientId, status: $status) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelEvent($business: ID!, $id: ID!, $scope: String, $reason: String, $doNotNotify: Boolean) {\n    cancelEvent(business: $business, id: $id, scope: $scope, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelEvent($business: ID!, $id: ID!, $scope: String, $reason: String, $doNotNotify: Boolean) {\n    cancelEvent(business: $business, id: $id, scope: $scope, reason: $reason, doNotNotify: $doNotNotify) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelParticipation(\n    $business: ID!\n    $eventId: ID!\n    $clientId: ID!\n    $reason: String\n    $doNotNotify: Boolean\n  ) {\n    cancelParticipation(\n      business: $business\n      eventId: $eventId\n      clientId: $clientId\n      reason: $reason\n      doNotNotify: $doNotNotify\n    ) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelParticipation(\n    $business: ID!\n    $eventId: ID!\n    $clientId: ID!\n    $reason: String\n    $doNotNotify: Boolean\n  ) {\n    cancelParticipation(\n      business: $business\n      eventId: $eventId\n      clientId: $clientId\n      reason: $reason\n      doNotNotify: $doNotNotify\n    ) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangeRecurringSchedule(\n    $business: ID!\n    $eventId: ID!\n    $fromDate: String!\n    $rrule: String!\n    $startTime: String\n    $durationMinutes: Int\n    $staffId: ID\n    $roomId: ID\n    $dryRun: Boolean\n  ) {\n    changeRecurringSchedule(\n      business: $business\n      eventId: $eventId\n      fromDate: $fromDate\n      rrule: $rrule\n      startTime: $startTime\n      durationMinutes: $durationMinutes\n      staffId: $staffId\n      roomId: $roomId\n      dryRun: $dryRun\n    ) {\n      status\n      error\n      conflicts {\n        startAt\n        endAt\n        reason\n      }\n      events {\n        id\n        startAt\n        endAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangeRecurringSchedule(\n    $business: ID!\n    $eventId: ID!\n    $fromDate: String!\n    $rrule: String!\n    $startTime: String\n    $durationMinutes: Int\n    $staffId: ID\n    $roomId: ID\n    $dryRun: Boolean\n  ) {\n    changeRecurringSchedule(\n      business: $business\n      eventId: $eventId\n      fromDate: $fromDate\n      rrule: $rrule\n      startTime: $startTime\n      durationMinutes: $durationMinutes\n      staffId: $staffId\n      roomId: $roomId\n      dryRun: $dryRun\n    ) {\n      status\n      error\n      conflicts {\n        startAt\n        endAt\n        reason\n      }\n      events {\n        id\n        startAt\n        endAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EventDetails on Event {\n    id\n    name\n    displayName\n    startAt\n    endAt\n    originalStartAt\n    recurringId\n    recurringOutlier\n    rrule\n    timezone\n    locationId\n    locationName\n    roomId\n    roomName\n    isLocked\n    serviceId\n    serviceName\n    sessionId\n    session {\n      id\n      name\n    }\n    status\n    note\n    hasNote\n    holdUntil\n    calendarColor\n    primaryStaffId\n    planName\n    paid\n    version\n    slots {\n      id\n      capacity\n    }\n    clients {\n      peopleId\n      name\n      paid\n      enrollmentType\n      planName\n      status\n      statusLabel\n      cancellationConsequence\n      cancellationCreditName\n    }\n    staff {\n      peopleId\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment EventDetails on Event {\n    id\n    name\n    displayName\n    startAt\n    endAt\n    originalStartAt\n    recurringId\n    recurringOutlier\n    rrule\n    timezone\n    locationId\n    locationName\n    roomId\n    roomName\n    isLocked\n    serviceId\n    serviceName\n    sessionId\n    session {\n      id\n      name\n    }\n    status\n    note\n    hasNote\n    holdUntil\n    calendarColor\n    primaryStaffId\n    planName\n    paid\n    version\n    slots {\n      id\n      capacity\n    }\n    clients {\n      peopleId\n      name\n      paid\n      enrollmentType\n      planName\n      status\n      statusLabel\n      cancellationConsequence\n      cancellationCreditName\n    }\n    staff {\n      peopleId\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Event($business: ID!, $id: ID!) {\n    event(business: $business, id: $id) {\n      ...EventDetails\n      slots {\n        id\n        waitlist {\n          peopleId\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Event($business: ID!, $id: ID!) {\n    event(business: $business, id: $id) {\n      ...EventDetails\n      slots {\n        id\n        waitlist {\n          peopleId\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffSelfSchedule($business: ID!, $fromDate: String, $toDate: String, $limit: Int) {\n    staffSelfSchedule(business: $business, fromDate: $fromDate, toDate: $toDate, limit: $limit) {\n      ...EventDetails\n    }\n  }\n',
+): (typeof documents)['\n  query StaffSelfSchedule($business: ID!, $fromDate: String, $toDate: String, $limit: Int) {\n    staffSelfSchedule(business: $business, fromDate: $fromDate, toDate: $toDate, limit: $limit) {\n      ...EventDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AttendanceReport(\n    $business: ID!\n    $fromDate: String!\n    $toDate: String!\n    $locationIds: [ID!]\n    $staffIds: [ID!]\n    $serviceIds: [ID!]\n    $statuses: [String!]\n  ) {\n    attendanceReport(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      locationIds: $locationIds\n      staffIds: $staffIds\n      serviceIds: $serviceIds\n      statuses: $statuses\n    ) {\n      eventId\n      eventName\n      startAt\n      endAt\n      timezone\n      locationName\n      roomName\n      serviceName\n      staffNames\n      clientId\n      clientName\n      status\n      statusLabel\n      planName\n      paid\n    }\n  }\n',
+): (typeof documents)['\n  query AttendanceReport(\n    $business: ID!\n    $fromDate: String!\n    $toDate: String!\n    $locationIds: [ID!]\n    $staffIds: [ID!]\n    $serviceIds: [ID!]\n    $statuses: [String!]\n  ) {\n    attendanceReport(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      locationIds: $locationIds\n      staffIds: $staffIds\n      serviceIds: $serviceIds\n      statuses: $statuses\n    ) {\n      eventId\n      eventName\n      startAt\n      endAt\n      timezone\n      locationName\n      roomName\n      serviceName\n      staffNames\n      clientId\n      clientName\n      status\n      statusLabel\n      planName\n      paid\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BusinessZone($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessZone($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -676,6 +1027,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation InviteVerify($business: ID!, $clientId: ID!, $inviteCode: String!, $newPassword: String) {\n    inviteVerify(\n      business: $business\n      clientId: $clientId\n      inviteCode: $inviteCode\n      newPassword: $newPassword\n    ) {\n      status\n      error\n    }\n  }\n',
 ): (typeof documents)['\n  mutation InviteVerify($business: ID!, $clientId: ID!, $inviteCode: String!, $newPassword: String) {\n    inviteVerify(\n      business: $business\n      clientId: $clientId\n      inviteCode: $inviteCode\n      newPassword: $newPassword\n    ) {\n      status\n      error\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientSchedule($business: ID!, $clientId: ID!, $limit: Int, $fromDate: String, $toDate: String) {\n    clientSchedule(\n      business: $business\n      clientId: $clientId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n',
+): (typeof documents)['\n  query ClientSchedule($business: ID!, $clientId: ID!, $limit: Int, $fromDate: String, $toDate: String) {\n    clientSchedule(\n      business: $business\n      clientId: $clientId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientSelfSchedule(\n    $business: ID!\n    $dependentId: ID\n    $limit: Int\n    $fromDate: String\n    $toDate: String\n  ) {\n    clientSelfSchedule(\n      business: $business\n      dependentId: $dependentId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n',
+): (typeof documents)['\n  query ClientSelfSchedule(\n    $business: ID!\n    $dependentId: ID\n    $limit: Int\n    $fromDate: String\n    $toDate: String\n  ) {\n    clientSelfSchedule(\n      business: $business\n      dependentId: $dependentId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffSchedule($business: ID!, $staffId: ID!, $limit: Int, $fromDate: String, $toDate: String) {\n    staffSchedule(\n      business: $business\n      staffId: $staffId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n',
+): (typeof documents)['\n  query StaffSchedule($business: ID!, $staffId: ID!, $limit: Int, $fromDate: String, $toDate: String) {\n    staffSchedule(\n      business: $business\n      staffId: $staffId\n      limit: $limit\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      ...EventDetails\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -826,6 +1195,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n',
 ): (typeof documents)['\n  query ProgramBusiness($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      timezone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnsubscribeSessionWaitlist(\n    $business: ID!\n    $serviceId: ID!\n    $sessionId: ID!\n    $clientId: ID!\n    $token: String!\n  ) {\n    unsubscribeSessionWaitlist(\n      business: $business\n      serviceId: $serviceId\n      sessionId: $sessionId\n      clientId: $clientId\n      token: $token\n    ) {\n      status\n      error\n      left\n    }\n  }\n',
+): (typeof documents)['\n  mutation UnsubscribeSessionWaitlist(\n    $business: ID!\n    $serviceId: ID!\n    $sessionId: ID!\n    $clientId: ID!\n    $token: String!\n  ) {\n    unsubscribeSessionWaitlist(\n      business: $business\n      serviceId: $serviceId\n      sessionId: $sessionId\n      clientId: $clientId\n      token: $token\n    ) {\n      status\n      error\n      left\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -994,6 +1369,54 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RejectTimeOffRequest($business: ID!, $id: ID!, $note: String) {\n    rejectTimeOffRequest(business: $business, id: $id, note: $note) {\n      status\n      error\n      request {\n        ...TimeOffItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WaitlistItem on WaitlistNotification {\n    id\n    title\n    client {\n      id\n      name\n    }\n    serviceId\n    serviceName\n    staffId\n    staffName\n    locationId\n    locationName\n    windows {\n      weekdays\n      fromTime\n      toTime\n    }\n    fromDate\n    toDate\n    status\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment WaitlistItem on WaitlistNotification {\n    id\n    title\n    client {\n      id\n      name\n    }\n    serviceId\n    serviceName\n    staffId\n    staffName\n    locationId\n    locationName\n    windows {\n      weekdays\n      fromTime\n      toTime\n    }\n    fromDate\n    toDate\n    status\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WaitlistNotifications($business: ID!, $status: String) {\n    waitlistNotifications(business: $business, status: $status) {\n      ...WaitlistItem\n    }\n  }\n',
+): (typeof documents)['\n  query WaitlistNotifications($business: ID!, $status: String) {\n    waitlistNotifications(business: $business, status: $status) {\n      ...WaitlistItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WaitlistNotification($business: ID!, $id: ID!) {\n    waitlistNotification(business: $business, id: $id) {\n      ...WaitlistItem\n    }\n  }\n',
+): (typeof documents)['\n  query WaitlistNotification($business: ID!, $id: ID!) {\n    waitlistNotification(business: $business, id: $id) {\n      ...WaitlistItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WaitlistOptions($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query WaitlistOptions($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n    }\n    locations(business: $business) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateWaitlistNotification($business: ID!, $notification: WaitlistNotificationInput!) {\n    createWaitlistNotification(business: $business, notification: $notification) {\n      status\n      error\n      notification {\n        ...WaitlistItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateWaitlistNotification($business: ID!, $notification: WaitlistNotificationInput!) {\n    createWaitlistNotification(business: $business, notification: $notification) {\n      status\n      error\n      notification {\n        ...WaitlistItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateWaitlistNotification($business: ID!, $notification: UpdateWaitlistNotificationInput!) {\n    updateWaitlistNotification(business: $business, notification: $notification) {\n      status\n      error\n      notification {\n        ...WaitlistItem\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateWaitlistNotification($business: ID!, $notification: UpdateWaitlistNotificationInput!) {\n    updateWaitlistNotification(business: $business, notification: $notification) {\n      status\n      error\n      notification {\n        ...WaitlistItem\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteWaitlistNotification($business: ID!, $id: ID!) {\n    deleteWaitlistNotification(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteWaitlistNotification($business: ID!, $id: ID!) {\n    deleteWaitlistNotification(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnsubscribeWaitlistNotification($business: ID!, $id: ID!, $token: String!) {\n    unsubscribeWaitlistNotification(business: $business, id: $id, token: $token) {\n      status\n      error\n      notification {\n        id\n        title\n        serviceName\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UnsubscribeWaitlistNotification($business: ID!, $id: ID!, $token: String!) {\n    unsubscribeWaitlistNotification(business: $business, id: $id, token: $token) {\n      status\n      error\n      notification {\n        id\n        title\n        serviceName\n        status\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,6 +5,46 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A staff-side booking (001 §5.5): clientIds, locationId, planName, serviceId, staffId and startAt are required; endAt defaults to the service's duration; rrule makes a recurring appointment in the event's zone */
+export type AppointmentInput = {
+  /** Book although a client is outside the age range */
+  allowAgeOverride?: boolean | null | undefined;
+  /** The staff know a client is in another event then (the booking goes ahead either way, with the warning) */
+  allowOverlap?: boolean | null | undefined;
+  calendarColor?: string | null | undefined;
+  clientIds?: Array<string> | null | undefined;
+  doNotNotify?: boolean | null | undefined;
+  /** ISO instant with offset; default startAt + the service's duration */
+  endAt?: string | null | undefined;
+  locationId?: string | null | undefined;
+  note?: string | null | undefined;
+  planName?: string | null | undefined;
+  roomId?: string | null | undefined;
+  /** RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=TU;COUNT=10 */
+  rrule?: string | null | undefined;
+  serviceId?: string | null | undefined;
+  staffId?: string | null | undefined;
+  /** ISO instant with offset */
+  startAt?: string | null | undefined;
+};
+
+/** A client's attendance on an event */
+export type AttendanceItemInput = {
+  clientId: string;
+  eventId: string;
+  /** NO_SHOW, COMPLETED, LESSON_MATE; empty clears it */
+  status?: string | null | undefined;
+};
+
+/** Changes made to every event of a batch */
+export type BatchEventChangesInput = {
+  calendarColor?: string | null | undefined;
+  isLocked?: boolean | null | undefined;
+  note?: string | null | undefined;
+  roomId?: string | null | undefined;
+  staffId?: string | null | undefined;
+};
+
 export type CustomAttributeFilter = {
   name: string;
   /** Any value when absent */
@@ -37,6 +77,21 @@ export type DiscountPolicyInput = {
   discountCalculation: string;
   discountRate: number;
   discountType: string;
+};
+
+/** An enrolment in a session (001 §5.5): clientIds, planName, serviceId and sessionId are required; FULL_SESSION and SUBSCRIPTION enrol into every upcoming event, DROP_IN and DROP_IN_PRE_ENROLL into eventIds */
+export type EnrolmentInput = {
+  /** Enrol although a client is outside the age range */
+  allowAgeOverride?: boolean | null | undefined;
+  clientIds?: Array<string> | null | undefined;
+  /** DROP_IN, DROP_IN_PRE_ENROLL, SUBSCRIPTION or FULL_SESSION (default; DROP_IN with eventIds) */
+  enrollmentType?: string | null | undefined;
+  eventIds?: Array<string> | null | undefined;
+  /** Wait in line for a full event that keeps a waitlist */
+  joinWaitlist?: boolean | null | undefined;
+  planName?: string | null | undefined;
+  serviceId?: string | null | undefined;
+  sessionId?: string | null | undefined;
 };
 
 export type FlaggedReasonInput = {
@@ -230,12 +285,39 @@ export type ServiceInput = {
   /** Minor units of currency */
   price?: number | null | undefined;
   requiresBooking?: boolean | null | undefined;
+  /** Minutes an offered session place is held (OFFER); 1440 by default */
+  sessionWaitlistHoldMinutes?: number | null | undefined;
+  /** A freed place in a full session event: ENROLL enrols the first waiting client (default), OFFER holds it for them */
+  sessionWaitlistMode?: string | null | undefined;
   staffVisitCancellationServiceCreditName?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   termsAndConditionsRevision?: TermsRevisionInput | null | undefined;
   visitCancellationConsequence?: string | null | undefined;
   visitCancellationServiceCreditName?: string | null | undefined;
   visitCancellationServiceCreditSubscriptionPeriodCapDays?: number | null | undefined;
+};
+
+/** A session event (one, or a recurring series from rrule in the event's zone): sessionId, startAt and endAt are required */
+export type SessionEventInput = {
+  calendarColor?: string | null | undefined;
+  /** Places; none: as many as enrol */
+  capacity?: number | null | undefined;
+  /** ISO instant with offset */
+  endAt?: string | null | undefined;
+  locationId?: string | null | undefined;
+  /** The session's name by default */
+  name?: string | null | undefined;
+  note?: string | null | undefined;
+  roomId?: string | null | undefined;
+  /** RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=TU; without UNTIL or COUNT it ends with the session */
+  rrule?: string | null | undefined;
+  sessionId?: string | null | undefined;
+  /** The session's staff by default */
+  staffIds?: Array<string> | null | undefined;
+  /** ISO instant with offset */
+  startAt?: string | null | undefined;
+  /** Clients wait in line when it is full */
+  waitlistEnabled?: boolean | null | undefined;
 };
 
 /** A new session of a service with sessions */
@@ -310,6 +392,27 @@ export type TimeOffRequestInput = {
   endAt?: string | null | undefined;
   note?: string | null | undefined;
   startAt?: string | null | undefined;
+};
+
+/** Changes to an event: the fields given replace the stored ones */
+export type UpdateEventInput = {
+  calendarColor?: string | null | undefined;
+  endAt?: string | null | undefined;
+  /** The version read; a change made meanwhile refuses */
+  expectedVersion?: number | null | undefined;
+  id: string;
+  isLocked?: boolean | null | undefined;
+  locationId?: string | null | undefined;
+  name?: string | null | undefined;
+  note?: string | null | undefined;
+  roomId?: string | null | undefined;
+  /** The (substitute) teacher: replaces the primary staff member */
+  staffId?: string | null | undefined;
+  /** Every staff member of the event */
+  staffIds?: Array<string> | null | undefined;
+  startAt?: string | null | undefined;
+  /** EVENT_STATUS_ACTIVE, _HOLD or _COMPLETED */
+  status?: string | null | undefined;
 };
 
 export type UpdateLocationInput = {
@@ -392,12 +495,33 @@ export type UpdateServiceInput = {
   /** Minor units of currency */
   price?: number | null | undefined;
   requiresBooking?: boolean | null | undefined;
+  /** Minutes an offered session place is held (OFFER); 1440 by default */
+  sessionWaitlistHoldMinutes?: number | null | undefined;
+  /** A freed place in a full session event: ENROLL enrols the first waiting client (default), OFFER holds it for them */
+  sessionWaitlistMode?: string | null | undefined;
   staffVisitCancellationServiceCreditName?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   termsAndConditionsRevision?: TermsRevisionInput | null | undefined;
   visitCancellationConsequence?: string | null | undefined;
   visitCancellationServiceCreditName?: string | null | undefined;
   visitCancellationServiceCreditSubscriptionPeriodCapDays?: number | null | undefined;
+};
+
+/** Changes to a session event: the fields given replace the stored ones */
+export type UpdateSessionEventInput = {
+  calendarColor?: string | null | undefined;
+  capacity?: number | null | undefined;
+  endAt?: string | null | undefined;
+  /** The version read; a change made meanwhile refuses */
+  expectedVersion?: number | null | undefined;
+  id: string;
+  locationId?: string | null | undefined;
+  name?: string | null | undefined;
+  note?: string | null | undefined;
+  roomId?: string | null | undefined;
+  staffIds?: Array<string> | null | undefined;
+  startAt?: string | null | undefined;
+  waitlistEnabled?: boolean | null | undefined;
 };
 
 /** Changes to a session: fields left out keep their values */
@@ -441,6 +565,41 @@ export type UpdateTimeOffRequestInput = {
   id: string;
   note?: string | null | undefined;
   startAt?: string | null | undefined;
+};
+
+/** Changes to a waitlist notification: the fields given replace the stored ones */
+export type UpdateWaitlistNotificationInput = {
+  fromDate?: string | null | undefined;
+  id: string;
+  /** null: any location */
+  locationId?: string | null | undefined;
+  serviceId?: string | null | undefined;
+  /** null: any staff member */
+  staffId?: string | null | undefined;
+  /** ACTIVE or UNSUBSCRIBED (staff: also EXPIRED, FULFILLED) */
+  status?: string | null | undefined;
+  toDate?: string | null | undefined;
+  windows?: Array<WaitlistWindowInput> | null | undefined;
+};
+
+/** A waitlist notification: the client, the service, optionally a staff member and a location, time windows and local dates */
+export type WaitlistNotificationInput = {
+  clientId?: string | null | undefined;
+  fromDate?: string | null | undefined;
+  /** Absent: any location */
+  locationId?: string | null | undefined;
+  serviceId?: string | null | undefined;
+  /** Absent: any staff member */
+  staffId?: string | null | undefined;
+  toDate?: string | null | undefined;
+  windows?: Array<WaitlistWindowInput> | null | undefined;
+};
+
+/** Weekdays (SU, MO, TU, WE, TH, FR, SA) and local times HH:MM */
+export type WaitlistWindowInput = {
+  fromTime?: string | null | undefined;
+  toTime?: string | null | undefined;
+  weekdays?: Array<string> | null | undefined;
 };
 
 export type LoginSimpleMutationVariables = Exact<{
@@ -560,6 +719,202 @@ export type BusinessNoticesQueryQuery = {
         ' $fragmentRefs'?: { SmsUsageFragment: SmsUsageFragment };
       })
     | null;
+};
+
+export type BookAppointmentMutationVariables = Exact<{
+  business: string;
+  booking: AppointmentInput;
+}>;
+
+export type BookAppointmentMutation = {
+  bookAppointment: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ id: string; startAt: string }> | null;
+  };
+};
+
+export type UpdateEventMutationVariables = Exact<{
+  business: string;
+  event: UpdateEventInput;
+  scope?: string | null | undefined;
+}>;
+
+export type UpdateEventMutation = {
+  updateEvent: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
+  };
+};
+
+export type BookingCatalogueQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type BookingCatalogueQuery = {
+  businessQuery: { name: string; timezone: string | null } | null;
+  services: Array<{
+    id: string;
+    name: string;
+    bookingKind: string;
+    hasSessions: boolean;
+    requiresBooking: boolean;
+    durationMinutes: number | null;
+    hiddenAt: string | null;
+    notBeforeAgeMonths: number | null;
+    notAfterAgeMonths: number | null;
+    plans: Array<{ id: string; name: string }>;
+    sessions: Array<{ id: string; name: string; startDate: string; endDate: string | null; status: string }>;
+  }>;
+  locations: Array<{
+    id: string;
+    name: string;
+    locationType: string;
+    timezone: string | null;
+    rooms: Array<{ id: string; name: string; applicableServices: Array<string> }>;
+  }>;
+};
+
+export type ServiceStaffQueryVariables = Exact<{
+  business: string;
+  serviceId?: string | null | undefined;
+}>;
+
+export type ServiceStaffQuery = { staff: Array<{ id: string; name: string }> };
+
+export type PeopleByIdQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type PeopleByIdQuery = {
+  people: Array<{ ' $fragmentRefs'?: { PickerPersonFragment: PickerPersonFragment } }>;
+};
+
+export type BookingTimeslotsQueryVariables = Exact<{
+  business: string;
+  serviceId: string;
+  planName?: string | null | undefined;
+  locationId?: string | null | undefined;
+  staffId?: string | null | undefined;
+  roomId?: string | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+export type BookingTimeslotsQuery = {
+  timeslots: Array<{
+    startAt: string;
+    staffId: string;
+    staffName: string;
+    locationId: string;
+    locationName: string;
+    roomName: string | null;
+  }>;
+};
+
+export type SessionEventsQueryVariables = Exact<{
+  business: string;
+  serviceId: string;
+  sessionId: string;
+}>;
+
+export type SessionEventsQuery = {
+  sessionProgram: { events: Array<{ id: string; name: string; startAt: string; endAt: string }> };
+};
+
+export type EnrollInSessionMutationVariables = Exact<{
+  business: string;
+  enrolment: EnrolmentInput;
+}>;
+
+export type EnrollInSessionMutation = {
+  enrollInSession: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ id: string; startAt: string }> | null;
+  };
+};
+
+export type TransferEnrolmentMutationVariables = Exact<{
+  business: string;
+  clientId: string;
+  fromSessionId: string;
+  toSessionId: string;
+  fromDate?: string | null | undefined;
+  planName?: string | null | undefined;
+}>;
+
+export type TransferEnrolmentMutation = {
+  transferEnrolment: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ id: string; startAt: string }> | null;
+  };
+};
+
+export type BatchEnrollMutationVariables = Exact<{
+  business: string;
+  sessionId: string;
+  clientIds: Array<string> | string;
+  planName: string;
+  enrollmentType?: string | null | undefined;
+}>;
+
+export type BatchEnrollMutation = {
+  batchEnroll: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ id: string }> | null;
+  };
+};
+
+export type CreateSessionEventMutationVariables = Exact<{
+  business: string;
+  event: SessionEventInput;
+}>;
+
+export type CreateSessionEventMutation = {
+  createSessionEvent: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ id: string; startAt: string }> | null;
+  };
+};
+
+export type UpdateSessionEventMutationVariables = Exact<{
+  business: string;
+  event: UpdateSessionEventInput;
+  scope?: string | null | undefined;
+}>;
+
+export type UpdateSessionEventMutation = {
+  updateSessionEvent: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
+  };
+};
+
+export type ConfirmSessionEventMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type ConfirmSessionEventMutation = {
+  confirmSessionEvent: {
+    status: string;
+    error: string | null;
+    events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
+  };
 };
 
 export type BusinessListQueryQueryVariables = Exact<{ [key: string]: never }>;
@@ -686,6 +1041,210 @@ export type BusinessQueryQueryVariables = Exact<{
 
 export type BusinessQueryQuery = {
   businessQuery: { ' $fragmentRefs'?: { BusinessConfigFragment: BusinessConfigFragment } } | null;
+};
+
+export type SelfIcalFeedsQueryVariables = Exact<{
+  business: string;
+  id?: string | null | undefined;
+}>;
+
+export type SelfIcalFeedsQuery = {
+  selfIcalFeeds: Array<{ staffCalendar: boolean; periodMonths: number; createdAt: string }>;
+};
+
+export type SelfCreateIcalUrlMutationVariables = Exact<{
+  business: string;
+  id?: string | null | undefined;
+  periodMonth?: number | null | undefined;
+  staffCalendar?: boolean | null | undefined;
+}>;
+
+export type SelfCreateIcalUrlMutation = {
+  selfCreateIcalUrl: { status: string; error: string | null; url: string | null };
+};
+
+export type RevokeIcalUrlMutationVariables = Exact<{
+  business: string;
+  id?: string | null | undefined;
+  staffCalendar?: boolean | null | undefined;
+}>;
+
+export type RevokeIcalUrlMutation = {
+  revokeIcalUrl: { status: string; error: string | null; url: string | null };
+};
+
+export type CalendarPlacesQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type CalendarPlacesQuery = {
+  businessQuery: { name: string; timezone: string | null } | null;
+  locations: Array<{
+    id: string;
+    name: string;
+    rooms: Array<{ id: string; name: string; description: string | null }>;
+  }>;
+  services: Array<{ id: string; name: string; tags: Array<string> }>;
+};
+
+export type CalendarStaffQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type CalendarStaffQuery = {
+  staff: Array<{
+    id: string;
+    name: string;
+    profilePhoto: string | null;
+    staffCalendarColor: string | null;
+    deactivated: boolean;
+  }>;
+};
+
+export type CalendarAvailabilitiesQueryVariables = Exact<{
+  business: string;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  staffIds?: Array<string> | string | null | undefined;
+}>;
+
+export type CalendarAvailabilitiesQuery = {
+  availabilities: Array<{
+    staffId: string;
+    staffName: string;
+    startAt: string;
+    endAt: string;
+    available: boolean;
+    label: string | null;
+    roomName: string | null;
+    locationId: string | null;
+    locationName: string | null;
+  }>;
+};
+
+export type CalendarEventsQueryVariables = Exact<{
+  business: string;
+  fromDate: string;
+  toDate: string;
+  locationIds?: Array<string> | string | null | undefined;
+  roomIds?: Array<string> | string | null | undefined;
+  staffIds?: Array<string> | string | null | undefined;
+  serviceIds?: Array<string> | string | null | undefined;
+  serviceTags?: Array<string> | string | null | undefined;
+  activeOnly?: boolean | null | undefined;
+}>;
+
+export type CalendarEventsQuery = {
+  events: Array<{
+    id: string;
+    name: string;
+    displayName: string;
+    startAt: string;
+    endAt: string;
+    timezone: string;
+    status: string;
+    isLocked: boolean;
+    calendarColor: string | null;
+    note: string | null;
+    hasNote: boolean;
+    locationId: string | null;
+    locationName: string | null;
+    roomId: string | null;
+    roomName: string | null;
+    serviceId: string | null;
+    serviceName: string | null;
+    sessionId: string | null;
+    recurringId: string | null;
+    recurringOutlier: boolean;
+    primaryStaffId: string | null;
+    paid: boolean;
+    version: number;
+    clients: Array<{
+      peopleId: string;
+      name: string;
+      status: string | null;
+      statusLabel: string | null;
+      paid: boolean;
+      planName: string | null;
+    }>;
+    staff: Array<{ peopleId: string; name: string; profilePhoto: string | null }>;
+  }>;
+};
+
+export type CalendarUpdateEventMutationVariables = Exact<{
+  business: string;
+  event: UpdateEventInput;
+  scope?: string | null | undefined;
+}>;
+
+export type CalendarUpdateEventMutation = {
+  updateEvent: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ id: string; version: number; startAt: string; endAt: string }> | null;
+  };
+};
+
+export type CalendarCancelEventMutationVariables = Exact<{
+  business: string;
+  id: string;
+  scope?: string | null | undefined;
+  reason?: string | null | undefined;
+  doNotNotify?: boolean | null | undefined;
+}>;
+
+export type CalendarCancelEventMutation = {
+  cancelEvent: {
+    status: string;
+    error: string | null;
+    events: Array<{ id: string; version: number; startAt: string; endAt: string }> | null;
+  };
+};
+
+export type CalendarSetAttendanceMutationVariables = Exact<{
+  business: string;
+  eventId: string;
+  clientId: string;
+  status?: string | null | undefined;
+}>;
+
+export type CalendarSetAttendanceMutation = {
+  setAttendance: {
+    status: string;
+    error: string | null;
+    events: Array<{ id: string; version: number; startAt: string; endAt: string }> | null;
+  };
+};
+
+export type CalendarBatchCancelEventsMutationVariables = Exact<{
+  business: string;
+  ids: Array<string> | string;
+  reason?: string | null | undefined;
+  doNotNotify?: boolean | null | undefined;
+}>;
+
+export type CalendarBatchCancelEventsMutation = {
+  batchCancelEvents: { status: string; error: string | null; events: Array<{ id: string }> | null };
+};
+
+export type CalendarBatchSetAttendanceMutationVariables = Exact<{
+  business: string;
+  items: Array<AttendanceItemInput> | AttendanceItemInput;
+}>;
+
+export type CalendarBatchSetAttendanceMutation = {
+  batchSetAttendance: { status: string; error: string | null; events: Array<{ id: string }> | null };
+};
+
+export type CalendarBatchUpdateEventsMutationVariables = Exact<{
+  business: string;
+  ids: Array<string> | string;
+  changes: BatchEventChangesInput;
+}>;
+
+export type CalendarBatchUpdateEventsMutation = {
+  batchUpdateEvents: { status: string; error: string | null; events: Array<{ id: string }> | null };
 };
 
 export type ClientRowFragment = {
@@ -944,6 +1503,178 @@ export type MergePeopleMutation = {
     people: ({ id: string } & { ' $fragmentRefs'?: { ClientProfileFragment: ClientProfileFragment } }) | null;
   };
 };
+
+export type SetAttendanceMutationVariables = Exact<{
+  business: string;
+  eventId: string;
+  clientId: string;
+  status?: string | null | undefined;
+}>;
+
+export type SetAttendanceMutation = {
+  setAttendance: {
+    status: string;
+    error: string | null;
+    events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
+  };
+};
+
+export type CancelEventMutationVariables = Exact<{
+  business: string;
+  id: string;
+  scope?: string | null | undefined;
+  reason?: string | null | undefined;
+  doNotNotify?: boolean | null | undefined;
+}>;
+
+export type CancelEventMutation = {
+  cancelEvent: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
+  };
+};
+
+export type CancelParticipationMutationVariables = Exact<{
+  business: string;
+  eventId: string;
+  clientId: string;
+  reason?: string | null | undefined;
+  doNotNotify?: boolean | null | undefined;
+}>;
+
+export type CancelParticipationMutation = {
+  cancelParticipation: {
+    status: string;
+    error: string | null;
+    warnings: Array<string> | null;
+    events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
+  };
+};
+
+export type ChangeRecurringScheduleMutationVariables = Exact<{
+  business: string;
+  eventId: string;
+  fromDate: string;
+  rrule: string;
+  startTime?: string | null | undefined;
+  durationMinutes?: number | null | undefined;
+  staffId?: string | null | undefined;
+  roomId?: string | null | undefined;
+  dryRun?: boolean | null | undefined;
+}>;
+
+export type ChangeRecurringScheduleMutation = {
+  changeRecurringSchedule: {
+    status: string;
+    error: string | null;
+    conflicts: Array<{ startAt: string; endAt: string; reason: string }>;
+    events: Array<{ id: string; startAt: string; endAt: string }> | null;
+  };
+};
+
+export type EventDetailsFragment = {
+  id: string;
+  name: string;
+  displayName: string;
+  startAt: string;
+  endAt: string;
+  originalStartAt: string | null;
+  recurringId: string | null;
+  recurringOutlier: boolean;
+  rrule: string | null;
+  timezone: string;
+  locationId: string | null;
+  locationName: string | null;
+  roomId: string | null;
+  roomName: string | null;
+  isLocked: boolean;
+  serviceId: string | null;
+  serviceName: string | null;
+  sessionId: string | null;
+  status: string;
+  note: string | null;
+  hasNote: boolean;
+  holdUntil: string | null;
+  calendarColor: string | null;
+  primaryStaffId: string | null;
+  planName: string | null;
+  paid: boolean;
+  version: number;
+  session: { id: string; name: string } | null;
+  slots: Array<{ id: string; capacity: number | null }>;
+  clients: Array<{
+    peopleId: string;
+    name: string;
+    paid: boolean;
+    enrollmentType: string | null;
+    planName: string | null;
+    status: string | null;
+    statusLabel: string | null;
+    cancellationConsequence: string | null;
+    cancellationCreditName: string | null;
+  }>;
+  staff: Array<{ peopleId: string; name: string }>;
+} & { ' $fragmentName'?: 'EventDetailsFragment' };
+
+export type EventQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type EventQuery = {
+  event: { slots: Array<{ id: string; waitlist: Array<{ peopleId: string; name: string }> }> } & {
+    ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment };
+  };
+};
+
+export type StaffSelfScheduleQueryVariables = Exact<{
+  business: string;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type StaffSelfScheduleQuery = {
+  staffSelfSchedule: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }>;
+};
+
+export type AttendanceReportQueryVariables = Exact<{
+  business: string;
+  fromDate: string;
+  toDate: string;
+  locationIds?: Array<string> | string | null | undefined;
+  staffIds?: Array<string> | string | null | undefined;
+  serviceIds?: Array<string> | string | null | undefined;
+  statuses?: Array<string> | string | null | undefined;
+}>;
+
+export type AttendanceReportQuery = {
+  attendanceReport: Array<{
+    eventId: string;
+    eventName: string;
+    startAt: string;
+    endAt: string;
+    timezone: string;
+    locationName: string | null;
+    roomName: string | null;
+    serviceName: string | null;
+    staffNames: Array<string>;
+    clientId: string;
+    clientName: string;
+    status: string;
+    statusLabel: string;
+    planName: string | null;
+    paid: boolean;
+  }>;
+};
+
+export type BusinessZoneQueryVariables = Exact<{
+  businessName: string;
+}>;
+
+export type BusinessZoneQuery = { businessQuery: { name: string; timezone: string | null } | null };
 
 export type PeopleFilesQueryVariables = Exact<{
   business: string;
@@ -1231,6 +1962,42 @@ export type InviteVerifyMutationVariables = Exact<{
 }>;
 
 export type InviteVerifyMutation = { inviteVerify: { status: string; error: string | null } };
+
+export type ClientScheduleQueryVariables = Exact<{
+  business: string;
+  clientId: string;
+  limit?: number | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+export type ClientScheduleQuery = {
+  clientSchedule: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }>;
+};
+
+export type ClientSelfScheduleQueryVariables = Exact<{
+  business: string;
+  dependentId?: string | null | undefined;
+  limit?: number | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+export type ClientSelfScheduleQuery = {
+  clientSelfSchedule: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }>;
+};
+
+export type StaffScheduleQueryVariables = Exact<{
+  business: string;
+  staffId: string;
+  limit?: number | null | undefined;
+  fromDate?: string | null | undefined;
+  toDate?: string | null | undefined;
+}>;
+
+export type StaffScheduleQuery = {
+  staffSchedule: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }>;
+};
 
 export type NavbarSearchPeopleQueryVariables = Exact<{
   business: string;
@@ -1624,6 +2391,18 @@ export type ProgramBusinessQueryVariables = Exact<{
 }>;
 
 export type ProgramBusinessQuery = { businessQuery: { name: string; timezone: string | null } | null };
+
+export type UnsubscribeSessionWaitlistMutationVariables = Exact<{
+  business: string;
+  serviceId: string;
+  sessionId: string;
+  clientId: string;
+  token: string;
+}>;
+
+export type UnsubscribeSessionWaitlistMutation = {
+  unsubscribeSessionWaitlist: { status: string; error: string | null; left: number | null };
+};
 
 export type BusinessProgressQueryVariables = Exact<{
   businessName: string;
@@ -2083,6 +2862,100 @@ export type RejectTimeOffRequestMutation = {
   };
 };
 
+export type WaitlistItemFragment = {
+  id: string;
+  title: string;
+  serviceId: string;
+  serviceName: string;
+  staffId: string | null;
+  staffName: string | null;
+  locationId: string | null;
+  locationName: string | null;
+  fromDate: string;
+  toDate: string;
+  status: string;
+  createdAt: string;
+  client: { id: string; name: string };
+  windows: Array<{ weekdays: Array<string>; fromTime: string; toTime: string }>;
+} & { ' $fragmentName'?: 'WaitlistItemFragment' };
+
+export type WaitlistNotificationsQueryVariables = Exact<{
+  business: string;
+  status?: string | null | undefined;
+}>;
+
+export type WaitlistNotificationsQuery = {
+  waitlistNotifications: Array<{ ' $fragmentRefs'?: { WaitlistItemFragment: WaitlistItemFragment } }>;
+};
+
+export type WaitlistNotificationQueryVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type WaitlistNotificationQuery = {
+  waitlistNotification: { ' $fragmentRefs'?: { WaitlistItemFragment: WaitlistItemFragment } };
+};
+
+export type WaitlistOptionsQueryVariables = Exact<{
+  business: string;
+}>;
+
+export type WaitlistOptionsQuery = {
+  businessQuery: { name: string; timezone: string | null } | null;
+  services: Array<{ id: string; name: string; bookingKind: string }>;
+  locations: Array<{ id: string; name: string }>;
+};
+
+export type CreateWaitlistNotificationMutationVariables = Exact<{
+  business: string;
+  notification: WaitlistNotificationInput;
+}>;
+
+export type CreateWaitlistNotificationMutation = {
+  createWaitlistNotification: {
+    status: string;
+    error: string | null;
+    notification: { ' $fragmentRefs'?: { WaitlistItemFragment: WaitlistItemFragment } } | null;
+  };
+};
+
+export type UpdateWaitlistNotificationMutationVariables = Exact<{
+  business: string;
+  notification: UpdateWaitlistNotificationInput;
+}>;
+
+export type UpdateWaitlistNotificationMutation = {
+  updateWaitlistNotification: {
+    status: string;
+    error: string | null;
+    notification: { ' $fragmentRefs'?: { WaitlistItemFragment: WaitlistItemFragment } } | null;
+  };
+};
+
+export type DeleteWaitlistNotificationMutationVariables = Exact<{
+  business: string;
+  id: string;
+}>;
+
+export type DeleteWaitlistNotificationMutation = {
+  deleteWaitlistNotification: { status: string; error: string | null; id: string | null };
+};
+
+export type UnsubscribeWaitlistNotificationMutationVariables = Exact<{
+  business: string;
+  id: string;
+  token: string;
+}>;
+
+export type UnsubscribeWaitlistNotificationMutation = {
+  unsubscribeWaitlistNotification: {
+    status: string;
+    error: string | null;
+    notification: { id: string; title: string; serviceName: string; status: string } | null;
+  };
+};
+
 export const SmsUsageFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2381,6 +3254,99 @@ export const ClientFormPersonFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClientFormPersonFragment, unknown>;
+export const EventDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventDetailsFragment, unknown>;
 export const LocationListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3100,6 +4066,56 @@ export const TimeOffItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TimeOffItemFragment, unknown>;
+export const WaitlistItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WaitlistItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'windows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WaitlistItemFragment, unknown>;
 export const LoginSimpleDocument = {
   kind: 'Document',
   definitions: [
@@ -3611,6 +4627,1313 @@ export const BusinessNoticesQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<BusinessNoticesQueryQuery, BusinessNoticesQueryQueryVariables>;
+export const BookAppointmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BookAppointment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'booking' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppointmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookAppointment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'booking' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'booking' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookAppointmentMutation, BookAppointmentMutationVariables>;
+export const UpdateEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'event' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateEventInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'event' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'event' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEventMutation, UpdateEventMutationVariables>;
+export const BookingCatalogueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BookingCatalogue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasSessions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresBooking' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hiddenAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notBeforeAgeMonths' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notAfterAgeMonths' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'plans' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sessions' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'status' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [{ kind: 'StringValue', value: 'SESSION_STATUS_ACTIVE', block: false }],
+                      },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'includeNotOpenForEnrollment' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'includePast' },
+                      value: { kind: 'BooleanValue', value: false },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rooms' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'applicableServices' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookingCatalogueQuery, BookingCatalogueQueryVariables>;
+export const ServiceStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ServiceStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'prioritized' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceStaffQuery, ServiceStaffQueryVariables>;
+export const PeopleByIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PeopleById' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'people' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PickerPerson' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PickerPerson' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'People' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PeopleByIdQuery, PeopleByIdQueryVariables>;
+export const BookingTimeslotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BookingTimeslots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeslots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'planName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookingTimeslotsQuery, BookingTimeslotsQueryVariables>;
+export const SessionEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SessionEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sessionProgram' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionEventsQuery, SessionEventsQueryVariables>;
+export const EnrollInSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EnrollInSession' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enrolment' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EnrolmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enrollInSession' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enrolment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enrolment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnrollInSessionMutation, EnrollInSessionMutationVariables>;
+export const TransferEnrolmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TransferEnrolment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromSessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toSessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'transferEnrolment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromSessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromSessionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toSessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toSessionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'planName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransferEnrolmentMutation, TransferEnrolmentMutationVariables>;
+export const BatchEnrollDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BatchEnroll' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enrollmentType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batchEnroll' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'planName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enrollmentType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enrollmentType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BatchEnrollMutation, BatchEnrollMutationVariables>;
+export const CreateSessionEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSessionEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'event' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SessionEventInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSessionEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'event' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'event' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSessionEventMutation, CreateSessionEventMutationVariables>;
+export const UpdateSessionEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSessionEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'event' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateSessionEventInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSessionEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'event' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'event' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSessionEventMutation, UpdateSessionEventMutationVariables>;
+export const ConfirmSessionEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmSessionEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmSessionEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmSessionEventMutation, ConfirmSessionEventMutationVariables>;
 export const BusinessListQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -4237,6 +6560,1073 @@ export const BusinessQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<BusinessQueryQuery, BusinessQueryQueryVariables>;
+export const SelfIcalFeedsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SelfIcalFeeds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selfIcalFeeds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'staffCalendar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodMonths' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfIcalFeedsQuery, SelfIcalFeedsQueryVariables>;
+export const SelfCreateIcalUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SelfCreateIcalUrl' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'periodMonth' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffCalendar' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selfCreateIcalUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'periodMonth' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'periodMonth' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffCalendar' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffCalendar' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelfCreateIcalUrlMutation, SelfCreateIcalUrlMutationVariables>;
+export const RevokeIcalUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeIcalUrl' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffCalendar' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeIcalUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffCalendar' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffCalendar' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeIcalUrlMutation, RevokeIcalUrlMutationVariables>;
+export const CalendarPlacesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarPlaces' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rooms' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarPlacesQuery, CalendarPlacesQueryVariables>;
+export const CalendarStaffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarStaff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'staffCalendarColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deactivated' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarStaffQuery, CalendarStaffQueryVariables>;
+export const CalendarAvailabilitiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarAvailabilities' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availabilities' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarAvailabilitiesQuery, CalendarAvailabilitiesQueryVariables>;
+export const CalendarEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceTags' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'activeOnly' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceTags' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceTags' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'activeOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'activeOnly' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'clients' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staff' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePhoto' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarEventsQuery, CalendarEventsQueryVariables>;
+export const CalendarUpdateEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CalendarUpdateEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'event' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateEventInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'event' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'event' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarUpdateEventMutation, CalendarUpdateEventMutationVariables>;
+export const CalendarCancelEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CalendarCancelEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'doNotNotify' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'doNotNotify' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'doNotNotify' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarCancelEventMutation, CalendarCancelEventMutationVariables>;
+export const CalendarSetAttendanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CalendarSetAttendance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAttendance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarSetAttendanceMutation, CalendarSetAttendanceMutationVariables>;
+export const CalendarBatchCancelEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CalendarBatchCancelEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'doNotNotify' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batchCancelEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'doNotNotify' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'doNotNotify' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarBatchCancelEventsMutation, CalendarBatchCancelEventsMutationVariables>;
+export const CalendarBatchSetAttendanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CalendarBatchSetAttendance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AttendanceItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batchSetAttendance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'items' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarBatchSetAttendanceMutation, CalendarBatchSetAttendanceMutationVariables>;
+export const CalendarBatchUpdateEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CalendarBatchUpdateEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'changes' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BatchEventChangesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batchUpdateEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'changes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'changes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarBatchUpdateEventsMutation, CalendarBatchUpdateEventsMutationVariables>;
 export const ClientSearchDocument = {
   kind: 'Document',
   definitions: [
@@ -5960,6 +9350,1151 @@ export const MergePeopleDocument = {
     },
   ],
 } as unknown as DocumentNode<MergePeopleMutation, MergePeopleMutationVariables>;
+export const SetAttendanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetAttendance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setAttendance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetAttendanceMutation, SetAttendanceMutationVariables>;
+export const CancelEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'doNotNotify' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelEvent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scope' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scope' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'doNotNotify' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'doNotNotify' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelEventMutation, CancelEventMutationVariables>;
+export const CancelParticipationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelParticipation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'doNotNotify' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelParticipation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'doNotNotify' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'doNotNotify' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelParticipationMutation, CancelParticipationMutationVariables>;
+export const ChangeRecurringScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangeRecurringSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rrule' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startTime' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'durationMinutes' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dryRun' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeRecurringSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rrule' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rrule' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startTime' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startTime' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'durationMinutes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'durationMinutes' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dryRun' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dryRun' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conflicts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'events' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangeRecurringScheduleMutation, ChangeRecurringScheduleMutationVariables>;
+export const EventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Event' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'event' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'slots' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'waitlist' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventQuery, EventQueryVariables>;
+export const StaffSelfScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffSelfSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffSelfSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffSelfScheduleQuery, StaffSelfScheduleQueryVariables>;
+export const AttendanceReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AttendanceReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attendanceReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'statuses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'statuses' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'eventId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'staffNames' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AttendanceReportQuery, AttendanceReportQueryVariables>;
+export const BusinessZoneDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BusinessZone' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BusinessZoneQuery, BusinessZoneQueryVariables>;
 export const PeopleFilesDocument = {
   kind: 'Document',
   definitions: [
@@ -7261,6 +11796,501 @@ export const InviteVerifyDocument = {
     },
   ],
 } as unknown as DocumentNode<InviteVerifyMutation, InviteVerifyMutationVariables>;
+export const ClientScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clientSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientScheduleQuery, ClientScheduleQueryVariables>;
+export const ClientSelfScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientSelfSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dependentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clientSelfSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dependentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dependentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientSelfScheduleQuery, ClientSelfScheduleQueryVariables>;
+export const StaffScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'staffId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'staffId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffScheduleQuery, StaffScheduleQueryVariables>;
 export const NavbarSearchPeopleDocument = {
   kind: 'Document',
   definitions: [
@@ -9395,6 +14425,87 @@ export const ProgramBusinessDocument = {
     },
   ],
 } as unknown as DocumentNode<ProgramBusinessQuery, ProgramBusinessQueryVariables>;
+export const UnsubscribeSessionWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnsubscribeSessionWaitlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unsubscribeSessionWaitlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'serviceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'serviceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'clientId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'clientId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'left' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnsubscribeSessionWaitlistMutation, UnsubscribeSessionWaitlistMutationVariables>;
 export const BusinessProgressDocument = {
   kind: 'Document',
   definitions: [
@@ -12706,3 +17817,603 @@ export const RejectTimeOffRequestDocument = {
     },
   ],
 } as unknown as DocumentNode<RejectTimeOffRequestMutation, RejectTimeOffRequestMutationVariables>;
+export const WaitlistNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WaitlistNotifications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waitlistNotifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WaitlistItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WaitlistItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'windows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WaitlistNotificationsQuery, WaitlistNotificationsQueryVariables>;
+export const WaitlistNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WaitlistNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waitlistNotification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WaitlistItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WaitlistItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'windows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WaitlistNotificationQuery, WaitlistNotificationQueryVariables>;
+export const WaitlistOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WaitlistOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessQuery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'services' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WaitlistOptionsQuery, WaitlistOptionsQueryVariables>;
+export const CreateWaitlistNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateWaitlistNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notification' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistNotificationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createWaitlistNotification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notification' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notification' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notification' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WaitlistItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WaitlistItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'windows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateWaitlistNotificationMutation, CreateWaitlistNotificationMutationVariables>;
+export const UpdateWaitlistNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateWaitlistNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notification' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateWaitlistNotificationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateWaitlistNotification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notification' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notification' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notification' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WaitlistItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WaitlistItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'staffName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'windows' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekdays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toTime' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'toDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateWaitlistNotificationMutation, UpdateWaitlistNotificationMutationVariables>;
+export const DeleteWaitlistNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteWaitlistNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteWaitlistNotification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteWaitlistNotificationMutation, DeleteWaitlistNotificationMutationVariables>;
+export const UnsubscribeWaitlistNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnsubscribeWaitlistNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unsubscribeWaitlistNotification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notification' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  UnsubscribeWaitlistNotificationMutation,
+  UnsubscribeWaitlistNotificationMutationVariables
+>;

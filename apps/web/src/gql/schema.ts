@@ -65,6 +65,59 @@ export type ActivityPage = {
   cursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A staff-side booking (001 §5.5): clientIds, locationId, planName, serviceId, staffId and startAt are required; endAt defaults to the service's duration; rrule makes a recurring appointment in the event's zone */
+export type AppointmentInput = {
+  /** Book although a client is outside the age range */
+  allowAgeOverride?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The staff know a client is in another event then (the booking goes ahead either way, with the warning) */
+  allowOverlap?: InputMaybe<Scalars['Boolean']['input']>;
+  calendarColor?: InputMaybe<Scalars['String']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  doNotNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO instant with offset; default startAt + the service's duration */
+  endAt?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  planName?: InputMaybe<Scalars['String']['input']>;
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  /** RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=TU;COUNT=10 */
+  rrule?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO instant with offset */
+  startAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A client's attendance on an event */
+export type AttendanceItemInput = {
+  clientId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  /** NO_SHOW, COMPLETED, LESSON_MATE; empty clears it */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One client of one event in a window: what the attendance report lists */
+export type AttendanceRow = {
+  __typename?: 'AttendanceRow';
+  clientId: Scalars['ID']['output'];
+  clientName: Scalars['String']['output'];
+  endAt: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  eventName: Scalars['String']['output'];
+  locationName?: Maybe<Scalars['String']['output']>;
+  paid: Scalars['Boolean']['output'];
+  planName?: Maybe<Scalars['String']['output']>;
+  roomName?: Maybe<Scalars['String']['output']>;
+  serviceName?: Maybe<Scalars['String']['output']>;
+  staffNames: Array<Scalars['String']['output']>;
+  startAt: Scalars['String']['output'];
+  /** The client's status (NO_SHOW, COMPLETED, LESSON_MATE, CANCELED, LATE_CANCELED), else the event's */
+  status: Scalars['String']['output'];
+  statusLabel: Scalars['String']['output'];
+  /** The event's zone */
+  timezone: Scalars['String']['output'];
+};
+
 /** A piece of a staff member’s open hours: free, or busy and why (001 §3.6) */
 export type Availability = {
   __typename?: 'Availability';
@@ -84,6 +137,15 @@ export type Availability = {
   startAt: Scalars['String']['output'];
 };
 
+/** Changes made to every event of a batch */
+export type BatchEventChangesInput = {
+  calendarColor?: InputMaybe<Scalars['String']['input']>;
+  isLocked?: InputMaybe<Scalars['Boolean']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type BookingLink = {
   __typename?: 'BookingLink';
   link: Scalars['String']['output'];
@@ -93,6 +155,21 @@ export type BookingLink = {
 export type BookingLinkInput = {
   link: Scalars['String']['input'];
   type: Scalars['String']['input'];
+};
+
+/** A booking or enrolment: the events made, warnings, and (with billing) invoices and subscriptions */
+export type BookingResult = {
+  __typename?: 'BookingResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  events?: Maybe<Array<Event>>;
+  /** Empty until billing exists */
+  invoiceIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+  /** Empty until billing exists */
+  subscriptionIds?: Maybe<Array<Scalars['ID']['output']>>;
+  warnings?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 export type Business = {
@@ -528,6 +605,157 @@ export type EmailDomainInput = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An enrolment in a session (001 §5.5): clientIds, planName, serviceId and sessionId are required; FULL_SESSION and SUBSCRIPTION enrol into every upcoming event, DROP_IN and DROP_IN_PRE_ENROLL into eventIds */
+export type EnrolmentInput = {
+  /** Enrol although a client is outside the age range */
+  allowAgeOverride?: InputMaybe<Scalars['Boolean']['input']>;
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** DROP_IN, DROP_IN_PRE_ENROLL, SUBSCRIPTION or FULL_SESSION (default; DROP_IN with eventIds) */
+  enrollmentType?: InputMaybe<Scalars['String']['input']>;
+  eventIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Wait in line for a full event that keeps a waitlist */
+  joinWaitlist?: InputMaybe<Scalars['Boolean']['input']>;
+  planName?: InputMaybe<Scalars['String']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An event of the calendar (001 §3.5): an appointment or a session event */
+export type Event = {
+  __typename?: 'Event';
+  calendarColor?: Maybe<Scalars['String']['output']>;
+  clients: Array<EventClient>;
+  /** The name with its status suffix (' (canceled)', ' (hold)', ...) */
+  displayName: Scalars['String']['output'];
+  doNotNotify: Scalars['Boolean']['output'];
+  endAt: Scalars['String']['output'];
+  hasNote: Scalars['Boolean']['output'];
+  holdUntil?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isLocked: Scalars['Boolean']['output'];
+  location?: Maybe<EventLocation>;
+  locationId?: Maybe<Scalars['ID']['output']>;
+  locationName?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  originalStartAt?: Maybe<Scalars['String']['output']>;
+  /** No client is unpaid */
+  paid: Scalars['Boolean']['output'];
+  planName?: Maybe<Scalars['String']['output']>;
+  primaryStaffId?: Maybe<Scalars['ID']['output']>;
+  recurringId?: Maybe<Scalars['ID']['output']>;
+  recurringOutlier: Scalars['Boolean']['output'];
+  roomId?: Maybe<Scalars['ID']['output']>;
+  roomName?: Maybe<Scalars['String']['output']>;
+  /** The series' rule, for recurring events */
+  rrule?: Maybe<Scalars['String']['output']>;
+  serviceId?: Maybe<Scalars['ID']['output']>;
+  serviceName?: Maybe<Scalars['String']['output']>;
+  session?: Maybe<EventSession>;
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  slots: Array<EventSlot>;
+  staff: Array<EventStaff>;
+  startAt: Scalars['String']['output'];
+  /** EVENT_STATUS_* (001 §4.1) */
+  status: Scalars['String']['output'];
+  /** The event's zone */
+  timezone: Scalars['String']['output'];
+  /** Raised by every change */
+  version: Scalars['Int']['output'];
+};
+
+/** A client of an event (001 §3.5) and what their attendance or cancellation recorded */
+export type EventClient = {
+  __typename?: 'EventClient';
+  cancellationConsequence?: Maybe<Scalars['String']['output']>;
+  cancellationCreditName?: Maybe<Scalars['String']['output']>;
+  /** DROP_IN, DROP_IN_PRE_ENROLL, SUBSCRIPTION, FULL_SESSION */
+  enrollmentType?: Maybe<Scalars['String']['output']>;
+  eventRole?: Maybe<Scalars['String']['output']>;
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  lateCancellation: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  paid: Scalars['Boolean']['output'];
+  payerId?: Maybe<Scalars['ID']['output']>;
+  peopleId: Scalars['ID']['output'];
+  planName?: Maybe<Scalars['String']['output']>;
+  profilePhoto?: Maybe<Scalars['String']['output']>;
+  /** NO_SHOW, COMPLETED, LESSON_MATE, CANCELED, LATE_CANCELED; null while booked */
+  status?: Maybe<Scalars['String']['output']>;
+  /** 'Client canceled', 'Client late canceled', ... */
+  statusLabel?: Maybe<Scalars['String']['output']>;
+  subscription?: Maybe<EventSubscription>;
+  subscriptionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** An event's location: its id, name and type */
+export type EventLocation = {
+  __typename?: 'EventLocation';
+  id: Scalars['ID']['output'];
+  locationType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The session an event belongs to */
+export type EventSession = {
+  __typename?: 'EventSession';
+  allowEnrollmentUntilDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  onlineId?: Maybe<Scalars['String']['output']>;
+  shortenedUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** An event's slot: its places, clients, status and waitlist */
+export type EventSlot = {
+  __typename?: 'EventSlot';
+  /** Places; null: as many as are booked */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  clients: Array<EventClient>;
+  id: Scalars['ID']['output'];
+  /** CHECKED_IN, CONFIRMED, DECLINED, INVITED, CHANGE_REQUESTED */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Clients waiting for a place, in line */
+  waitlist: Array<EventClient>;
+};
+
+/** A staff member of an event (001 §3.5) */
+export type EventStaff = {
+  __typename?: 'EventStaff';
+  details: EventStaffDetails;
+  eventRole?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  peopleId: Scalars['ID']['output'];
+  profilePhoto?: Maybe<Scalars['String']['output']>;
+  staffOnlineId?: Maybe<Scalars['String']['output']>;
+  staffSecondaryAttribute?: Maybe<Scalars['String']['output']>;
+};
+
+/** A staff member's details on an event */
+export type EventStaffDetails = {
+  __typename?: 'EventStaffDetails';
+  id: Scalars['ID']['output'];
+  staffRole?: Maybe<Scalars['String']['output']>;
+};
+
+/** A client's subscription for an event (billing fills it; null until then) */
+export type EventSubscription = {
+  __typename?: 'EventSubscription';
+  id: Scalars['ID']['output'];
+  primaryStaff?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The events a change made or touched, and its non-blocking warnings */
+export type EventsResult = {
+  __typename?: 'EventsResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  events?: Maybe<Array<Event>>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+  warnings?: Maybe<Array<Scalars['String']['output']>>;
+};
+
 export type FlaggedReason = {
   __typename?: 'FlaggedReason';
   createdAt?: Maybe<Scalars['String']['output']>;
@@ -565,6 +793,27 @@ export type FormFieldInput = {
   name: Scalars['String']['input'];
   requireField?: InputMaybe<Scalars['Boolean']['input']>;
   showField?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A person's calendar feed that is in use (its URL is not shown again) */
+export type IcalFeed = {
+  __typename?: 'IcalFeed';
+  /** ISO instant */
+  createdAt: Scalars['String']['output'];
+  /** Months ahead of now the feed covers (it also shows the month before now) */
+  periodMonths: Scalars['Int']['output'];
+  /** The staff member's teaching calendar, else the client's family's events */
+  staffCalendar: Scalars['Boolean']['output'];
+};
+
+/** A calendar feed URL: https://<business host>/ical/<token>.ics, shown once when made (only a hash of its token is kept); null after revoking */
+export type IcalUrlResult = {
+  __typename?: 'IcalUrlResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type Impersonator = {
@@ -767,10 +1016,28 @@ export type Mutation = {
   addEmailDomain: BusinessResult;
   /** Approves a submitted request: the requester’s hours are blocked for its period */
   approveTimeOffRequest: TimeOffRequestResult;
+  /** Cancels several events at once (all or nothing) */
+  batchCancelEvents: EventsResult;
+  /** Enrols many clients in a session with one plan */
+  batchEnroll: BookingResult;
+  /** Takes the attendance of several clients at once (all or nothing) */
+  batchSetAttendance: EventsResult;
+  /** Puts a staff member, room, colour, lock or note on several events at once */
+  batchUpdateEvents: EventsResult;
+  /** Books an appointment (recurring with an rrule) for clients with a staff member; 'error booking: ...' when taken */
+  bookAppointment: BookingResult;
+  /** Staff cancel an event (EVENT_STATUS_STAFF_CANCELED); scope for a series */
+  cancelEvent: EventsResult;
+  /** Cancels one client's place (the client, their account manager, or staff): on time or late by the service's policy */
+  cancelParticipation: EventsResult;
   /** Cancels one’s own submitted or approved request (its blocked hours go) */
   cancelTimeOffRequest: TimeOffRequestResult;
+  /** Changes a series from a local date on; refuses, listing the occurrences that collide; dryRun only lists them */
+  changeRecurringSchedule: ScheduleChangeResult;
   /** Confirms a business self-registration: the e-mailed user becomes its owner */
   confirmBusinessRegistration: BusinessResult;
+  /** Confirms a session event's slot (CONFIRMED) */
+  confirmSessionEvent: EventsResult;
   createBusiness: BusinessResult;
   /** Creates a location with its rooms and hours */
   createLocation: LocationResult;
@@ -780,10 +1047,14 @@ export type Mutation = {
   createService: ServiceResult;
   /** Creates a session of a service with sessions */
   createSession: SessionResult;
+  /** Creates a session event, or a recurring series of them from rrule in the event's zone */
+  createSessionEvent: EventsResult;
   /** Adds open or blocked hours to a staff member's schedule */
   createStaffHours: StaffHoursResult;
   /** Requests time off for oneself */
   createTimeOffRequest: TimeOffRequestResult;
+  /** Puts a client on the appointment waitlist of a service (clientId absent: oneself) */
+  createWaitlistNotification: WaitlistNotificationResult;
   /** Deletes a location that has no upcoming events */
   deleteLocation: DeleteLocationResult;
   /** Deletes a person and their family links */
@@ -796,12 +1067,18 @@ export type Mutation = {
   deleteSession: DeleteResult;
   /** Removes staff hours (not those made by a time off) */
   deleteStaffHours: DeleteStaffHoursResult;
+  /** Removes a waitlist notification (a time held for it goes to the next in line) */
+  deleteWaitlistNotification: WaitlistNotificationDeleteResult;
   /** Copies a location as '<name> (copy)' */
   duplicateLocation: LocationResult;
+  /** Enrols clients in a session (all its upcoming events, or the events named), within capacity */
+  enrollInSession: BookingResult;
   /** E-mails a person an invitation to sign in */
   invite: PeopleStatusResult;
   /** Accepts an invitation: sets the password of the invited person */
   inviteVerify: PeopleStatusResult;
+  /** Takes a client off a session event's waitlist */
+  leaveSessionWaitlist: EventsResult;
   loginPasswordless: LoginResult;
   loginRefresh: LoginRefreshResult;
   loginSimple: LoginResult;
@@ -817,8 +1094,12 @@ export type Mutation = {
   /** Where to PUT a new profile photo of a person (resized on upload) */
   requestProfilePhotoUpload: UploadTicket;
   requestSelfAuthLink: StatusResult;
+  /** Revokes the calendar feed URL of oneself or a dependent: with staffCalendar true the teaching calendar’s, false the family’s, not given both */
+  revokeIcalUrl: IcalUrlResult;
   /** Adds a dependent the signed-in person manages */
   selfAddDependent: DependentResult;
+  /** A new secret calendar feed URL (iCalendar) of oneself or a dependent, or with staffCalendar of one’s teaching calendar; it covers the month before now and periodMonth months ahead (1 to 12) and revokes the previous URL of the same kind */
+  selfCreateIcalUrl: IcalUrlResult;
   /** Registers a client (and dependents), or captures a lead */
   selfRegister: SelfRegisterResult;
   selfRegisterBusiness: StatusResult;
@@ -828,10 +1109,22 @@ export type Mutation = {
   selfUpdateBusiness: BusinessResult;
   /** Updates the signed-in person's own fields, or a dependent's */
   selfUpdatePeople: MyselfResult;
+  /** A client's attendance: NO_SHOW, COMPLETED, LESSON_MATE, or empty */
+  setAttendance: EventsResult;
+  /** Takes a held time and books it: only for the client it is held for, only before holdUntil */
+  takeWaitlistOffer: BookingResult;
+  /** Moves a client's enrolment from one session to another from a date on (today by default) */
+  transferEnrolment: BookingResult;
+  /** The session waitlist mail's unsubscribe link: the client leaves the session's waitlists */
+  unsubscribeSessionWaitlist: SessionWaitlistUnsubscribeResult;
+  /** The mails' unsubscribe link: stops the notification when the token is one mailed for it */
+  unsubscribeWaitlistNotification: WaitlistNotificationResult;
   /** Superusers: every setting, including status, plan, secrets, flags, tiers and limits */
   updateBusiness: BusinessResult;
   /** Saves a phase; refused (status error) when it changed since expectedVersion */
   updateCustomerJourneyPhase: CustomerJourneyPhaseResult;
+  /** Changes or moves an event; scope THIS (default), FOLLOWING or ALL for a series */
+  updateEvent: EventsResult;
   /** Updates a location; rooms and hours given replace the lists */
   updateLocation: LocationResult;
   /** Updates a person (client, staff or picture variant) */
@@ -840,10 +1133,14 @@ export type Mutation = {
   updateService: ServiceResult;
   /** Updates a session */
   updateSession: SessionResult;
+  /** Changes a session event, or the following or all events of its series (scope THIS, FOLLOWING, ALL) */
+  updateSessionEvent: EventsResult;
   /** Changes staff hours (not those made by a time off) */
   updateStaffHours: StaffHoursResult;
   /** Changes one’s own request while it is submitted */
   updateTimeOffRequest: TimeOffRequestResult;
+  /** Changes a waitlist notification: the fields given replace the stored ones */
+  updateWaitlistNotification: WaitlistNotificationResult;
   /** Checks the ownership TXT record: the domain becomes VERIFIED, or FAILED with the reason in error */
   verifyEmailDomain: BusinessResult;
 };
@@ -864,13 +1161,77 @@ export type MutationApproveTimeOffRequestArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationBatchCancelEventsArgs = {
+  business: Scalars['ID']['input'];
+  doNotNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationBatchEnrollArgs = {
+  business: Scalars['ID']['input'];
+  clientIds: Array<Scalars['ID']['input']>;
+  enrollmentType?: InputMaybe<Scalars['String']['input']>;
+  planName: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+export type MutationBatchSetAttendanceArgs = {
+  business: Scalars['ID']['input'];
+  items: Array<AttendanceItemInput>;
+};
+
+export type MutationBatchUpdateEventsArgs = {
+  business: Scalars['ID']['input'];
+  changes: BatchEventChangesInput;
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationBookAppointmentArgs = {
+  booking: AppointmentInput;
+  business: Scalars['ID']['input'];
+};
+
+export type MutationCancelEventArgs = {
+  business: Scalars['ID']['input'];
+  doNotNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCancelParticipationArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  doNotNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  eventId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationCancelTimeOffRequestArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
+export type MutationChangeRecurringScheduleArgs = {
+  business: Scalars['ID']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  eventId: Scalars['ID']['input'];
+  fromDate: Scalars['String']['input'];
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  rrule: Scalars['String']['input'];
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationConfirmBusinessRegistrationArgs = {
   token: Scalars['String']['input'];
+};
+
+export type MutationConfirmSessionEventArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationCreateBusinessArgs = {
@@ -1084,6 +1445,11 @@ export type MutationCreateSessionArgs = {
   session: SessionInput;
 };
 
+export type MutationCreateSessionEventArgs = {
+  business: Scalars['ID']['input'];
+  event: SessionEventInput;
+};
+
 export type MutationCreateStaffHoursArgs = {
   business: Scalars['ID']['input'];
   hours: StaffHoursInput;
@@ -1093,6 +1459,11 @@ export type MutationCreateStaffHoursArgs = {
 export type MutationCreateTimeOffRequestArgs = {
   business: Scalars['ID']['input'];
   request: TimeOffRequestInput;
+};
+
+export type MutationCreateWaitlistNotificationArgs = {
+  business: Scalars['ID']['input'];
+  notification: WaitlistNotificationInput;
 };
 
 export type MutationDeleteLocationArgs = {
@@ -1125,9 +1496,19 @@ export type MutationDeleteStaffHoursArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteWaitlistNotificationArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDuplicateLocationArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type MutationEnrollInSessionArgs = {
+  business: Scalars['ID']['input'];
+  enrolment: EnrolmentInput;
 };
 
 export type MutationInviteArgs = {
@@ -1140,6 +1521,12 @@ export type MutationInviteVerifyArgs = {
   clientId: Scalars['ID']['input'];
   inviteCode: Scalars['String']['input'];
   newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationLeaveSessionWaitlistArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
 };
 
 export type MutationLoginPasswordlessArgs = {
@@ -1200,9 +1587,22 @@ export type MutationRequestSelfAuthLinkArgs = {
   email: Scalars['String']['input'];
 };
 
+export type MutationRevokeIcalUrlArgs = {
+  business: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  staffCalendar?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type MutationSelfAddDependentArgs = {
   business: Scalars['ID']['input'];
   dependent: DependentInput;
+};
+
+export type MutationSelfCreateIcalUrlArgs = {
+  business: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  periodMonth?: InputMaybe<Scalars['Int']['input']>;
+  staffCalendar?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationSelfRegisterArgs = {
@@ -1348,6 +1748,41 @@ export type MutationSelfUpdatePeopleArgs = {
   street?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
   zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSetAttendanceArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationTakeWaitlistOfferArgs = {
+  business: Scalars['ID']['input'];
+  offerId: Scalars['ID']['input'];
+};
+
+export type MutationTransferEnrolmentArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  fromSessionId: Scalars['ID']['input'];
+  planName?: InputMaybe<Scalars['String']['input']>;
+  toSessionId: Scalars['ID']['input'];
+};
+
+export type MutationUnsubscribeSessionWaitlistArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  serviceId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type MutationUnsubscribeWaitlistNotificationArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 export type MutationUpdateBusinessArgs = {
@@ -1497,6 +1932,12 @@ export type MutationUpdateCustomerJourneyPhaseArgs = {
   phaseType: Scalars['String']['input'];
 };
 
+export type MutationUpdateEventArgs = {
+  business: Scalars['ID']['input'];
+  event: UpdateEventInput;
+  scope?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationUpdateLocationArgs = {
   business: Scalars['ID']['input'];
   location: UpdateLocationInput;
@@ -1570,6 +2011,12 @@ export type MutationUpdateSessionArgs = {
   session: UpdateSessionInput;
 };
 
+export type MutationUpdateSessionEventArgs = {
+  business: Scalars['ID']['input'];
+  event: UpdateSessionEventInput;
+  scope?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationUpdateStaffHoursArgs = {
   business: Scalars['ID']['input'];
   hours: UpdateStaffHoursInput;
@@ -1578,6 +2025,11 @@ export type MutationUpdateStaffHoursArgs = {
 export type MutationUpdateTimeOffRequestArgs = {
   business: Scalars['ID']['input'];
   request: UpdateTimeOffRequestInput;
+};
+
+export type MutationUpdateWaitlistNotificationArgs = {
+  business: Scalars['ID']['input'];
+  notification: UpdateWaitlistNotificationInput;
 };
 
 export type MutationVerifyEmailDomainArgs = {
@@ -1927,6 +2379,8 @@ export type Query = {
   activities: ActivityPage;
   /** Every business for ALL_BUSINESSES list holders, else the businesses of the user's accounts */
   allBusinesses: Array<Business>;
+  /** One row per client of each event overlapping fromDate..toDate (at most 366 days), filtered by location, staff, service and status (the client’s, else the event’s) */
+  attendanceReport: Array<AttendanceRow>;
   /** Staff members' open hours from fromDate to toDate (local dates of the business), split into free and busy pieces */
   availabilities: Array<Availability>;
   /** The business name when it exists */
@@ -1938,17 +2392,31 @@ export type Query = {
   /** Branding, payment gateway and the payment terminals */
   businessWithTerminalsQuery: Business;
   checkBusinessNameAvailability: BusinessNameAvailability;
+  /** A client’s events and, unless clientOnly, their dependents’ (by start) */
+  clientSchedule: Array<Event>;
+  /** The signed-in client’s events and, unless clientOnly, their dependents’; with dependentId, that dependent’s */
+  clientSelfSchedule: Array<Event>;
   currentUser: CurrentUser;
   /** The fields of one phase (REGISTRATION, LEAD_FORM, SELF_BOOKING) */
   customerJourneyPhaseByType: CustomerJourneyPhase;
   /** Every phase of the business */
   customerJourneyPhases: Array<CustomerJourneyPhase>;
+  /** An event: staff with the calendar any, a teacher their own, a client their own or a dependent’s (else not found) */
+  event: Event;
+  /** The calendar: events overlapping fromDate..toDate (at most 62 days), filtered; a staff member without the calendar sees the events they teach */
+  events: Array<Event>;
+  /** The events these people take part in or teach (by start) */
+  eventsForPeople: Array<Event>;
+  /** The signed-in person’s events: theirs, their dependents’ and those they teach (by start) */
+  eventsForSelf: Array<Event>;
   /** Every field of the business, secrets masked */
   fullBusinessQuery: Business;
   /** Name, fullName, contactEmail, emailFrom, uiLogoUrl */
   internalBusinessQuery?: Maybe<Business>;
   /** One location the reader may see */
   location: Location;
+  /** The location's upcoming events these closed hours would skip (EVENT_STATUS_LOCATION_SKIP) */
+  locationClosureImpact: Array<Event>;
   /** The business's locations the reader may see, by name */
   locations: Array<Location>;
   /** The signed-in person, or one of their dependents (id) */
@@ -1963,6 +2431,8 @@ export type Query = {
   peopleFiles: Array<PeopleFile>;
   /** People with their phones and dependents, by id or search */
   peopleWithPhoneAndDependents: Array<People>;
+  /** The calendar feed URLs of oneself or a dependent that are in use (their URLs are shown only once) */
+  selfIcalFeeds: Array<IcalFeed>;
   /** One service of the business */
   service: Service;
   /** The business's services, by name (hidden ones for staff only) */
@@ -1973,12 +2443,22 @@ export type Query = {
   sessionProgram: SessionProgram;
   /** Staff of the business: by id, ids, search or service */
   staff: Array<People>;
+  /** The events a staff member teaches (staffOnly: those where they are the primary staff) */
+  staffSchedule: Array<Event>;
+  /** The events the signed-in staff member teaches (/today) */
+  staffSelfSchedule: Array<Event>;
   /** A time off request: its requester’s or, for managers, any */
   timeOffRequest: TimeOffRequest;
   /** Time off requests by start: managers see all, a staff member their own */
   timeOffRequests: Array<TimeOffRequest>;
   /** Bookable starts of a service from fromDate to toDate (local dates of the business), as instants: public on the business host */
   timeslots: Array<Timeslot>;
+  /** A waitlist notification the actor reaches */
+  waitlistNotification: WaitlistNotification;
+  /** Waitlist notifications in line: staff see all (or a client's), a client their own and dependents' */
+  waitlistNotifications: Array<WaitlistNotification>;
+  /** Times offered to waitlisted clients, newest first: staff see all (or a client's), a client their own and dependents' */
+  waitlistOffers: Array<WaitlistOffer>;
 };
 
 export type QueryAccountsArgs = {
@@ -1989,6 +2469,16 @@ export type QueryActivitiesArgs = {
   business: Scalars['ID']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAttendanceReportArgs = {
+  business: Scalars['ID']['input'];
+  fromDate: Scalars['String']['input'];
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  serviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  toDate: Scalars['String']['input'];
 };
 
 export type QueryAvailabilitiesArgs = {
@@ -2024,6 +2514,26 @@ export type QueryCheckBusinessNameAvailabilityArgs = {
   business: Scalars['ID']['input'];
 };
 
+export type QueryClientScheduleArgs = {
+  business: Scalars['ID']['input'];
+  clientId: Scalars['ID']['input'];
+  clientOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryClientSelfScheduleArgs = {
+  business: Scalars['ID']['input'];
+  clientOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  dependentId?: InputMaybe<Scalars['ID']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryCustomerJourneyPhaseByTypeArgs = {
   business: Scalars['ID']['input'];
   phaseType: Scalars['String']['input'];
@@ -2031,6 +2541,38 @@ export type QueryCustomerJourneyPhaseByTypeArgs = {
 
 export type QueryCustomerJourneyPhasesArgs = {
   business: Scalars['ID']['input'];
+};
+
+export type QueryEventArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QueryEventsArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  business: Scalars['ID']['input'];
+  fromDate: Scalars['String']['input'];
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  roomIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  serviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  serviceTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  toDate: Scalars['String']['input'];
+};
+
+export type QueryEventsForPeopleArgs = {
+  business: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  peopleIds: Array<Scalars['ID']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryEventsForSelfArgs = {
+  business: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryFullBusinessQueryArgs = {
@@ -2044,6 +2586,12 @@ export type QueryInternalBusinessQueryArgs = {
 export type QueryLocationArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type QueryLocationClosureImpactArgs = {
+  business: Scalars['ID']['input'];
+  hoursClosed?: InputMaybe<Array<LocationHoursInput>>;
+  locationId: Scalars['ID']['input'];
 };
 
 export type QueryLocationsArgs = {
@@ -2104,6 +2652,11 @@ export type QueryPeopleWithPhoneAndDependentsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QuerySelfIcalFeedsArgs = {
+  business: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type QueryServiceArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -2135,6 +2688,25 @@ export type QueryStaffArgs = {
   staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type QueryStaffScheduleArgs = {
+  business: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  staffId: Scalars['ID']['input'];
+  staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryStaffSelfScheduleArgs = {
+  business: Scalars['ID']['input'];
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  staffOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryTimeOffRequestArgs = {
   business: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -2157,6 +2729,22 @@ export type QueryTimeslotsArgs = {
   serviceId: Scalars['ID']['input'];
   staffId?: InputMaybe<Scalars['ID']['input']>;
   toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryWaitlistNotificationArgs = {
+  business: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type QueryWaitlistNotificationsArgs = {
+  business: Scalars['ID']['input'];
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryWaitlistOffersArgs = {
+  business: Scalars['ID']['input'];
+  clientId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RateInput = {
@@ -2227,6 +2815,25 @@ export type RoomInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
   onlineId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A recurring schedule change: the events made, or the occurrences that collide */
+export type ScheduleChangeResult = {
+  __typename?: 'ScheduleChangeResult';
+  conflicts: Array<ScheduleConflict>;
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  events?: Maybe<Array<Event>>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+/** An occurrence of a new schedule that cannot be placed, and why */
+export type ScheduleConflict = {
+  __typename?: 'ScheduleConflict';
+  endAt: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  startAt: Scalars['String']['output'];
 };
 
 export type SelfRegisterInput = {
@@ -2301,6 +2908,10 @@ export type Service = {
   /** Minor units of currency */
   price?: Maybe<Scalars['Int']['output']>;
   requiresBooking: Scalars['Boolean']['output'];
+  /** Minutes an offered session place is held (OFFER); 1440 by default */
+  sessionWaitlistHoldMinutes: Scalars['Int']['output'];
+  /** A freed place in a full session event: ENROLL enrols the first waiting client (default), OFFER holds it for them */
+  sessionWaitlistMode: Scalars['String']['output'];
   /** Its sessions (001 §7.3), by start date */
   sessions: Array<Session>;
   staffVisitCancellationServiceCreditName?: Maybe<Scalars['String']['output']>;
@@ -2352,6 +2963,10 @@ export type ServiceInput = {
   /** Minor units of currency */
   price?: InputMaybe<Scalars['Int']['input']>;
   requiresBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Minutes an offered session place is held (OFFER); 1440 by default */
+  sessionWaitlistHoldMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** A freed place in a full session event: ENROLL enrols the first waiting client (default), OFFER holds it for them */
+  sessionWaitlistMode?: InputMaybe<Scalars['String']['input']>;
   staffVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   termsAndConditionsRevision?: InputMaybe<TermsRevisionInput>;
@@ -2380,7 +2995,7 @@ export type ServiceResult = {
 export type Session = {
   __typename?: 'Session';
   allowEnrollmentUntilDate?: Maybe<Scalars['String']['output']>;
-  /** Enrolled clients (none until enrolments exist) */
+  /** Enrolled clients: a place in one of its events */
   clients: Array<SessionPerson>;
   /** YYYY-MM-DD */
   endDate?: Maybe<Scalars['String']['output']>;
@@ -2396,6 +3011,29 @@ export type Session = {
   startDate: Scalars['String']['output'];
   /** SESSION_STATUS_ACTIVE or SESSION_STATUS_DISABLED */
   status: Scalars['String']['output'];
+};
+
+/** A session event (one, or a recurring series from rrule in the event's zone): sessionId, startAt and endAt are required */
+export type SessionEventInput = {
+  calendarColor?: InputMaybe<Scalars['String']['input']>;
+  /** Places; none: as many as enrol */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO instant with offset */
+  endAt?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** The session's name by default */
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  /** RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=TU; without UNTIL or COUNT it ends with the session */
+  rrule?: InputMaybe<Scalars['String']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The session's staff by default */
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** ISO instant with offset */
+  startAt?: InputMaybe<Scalars['String']['input']>;
+  /** Clients wait in line when it is full */
+  waitlistEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A new session of a service with sessions */
@@ -2443,6 +3081,17 @@ export type SessionServiceRef = {
   __typename?: 'SessionServiceRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Leaving a session's waitlists through the unsubscribe link */
+export type SessionWaitlistUnsubscribeResult = {
+  __typename?: 'SessionWaitlistUnsubscribeResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  /** How many waitlists the client left */
+  left?: Maybe<Scalars['Int']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
 };
 
 export type StaffCategorizedTags = {
@@ -2664,6 +3313,27 @@ export type Timeslot = {
   startAt: Scalars['String']['output'];
 };
 
+/** Changes to an event: the fields given replace the stored ones */
+export type UpdateEventInput = {
+  calendarColor?: InputMaybe<Scalars['String']['input']>;
+  endAt?: InputMaybe<Scalars['String']['input']>;
+  /** The version read; a change made meanwhile refuses */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  isLocked?: InputMaybe<Scalars['Boolean']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  /** The (substitute) teacher: replaces the primary staff member */
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  /** Every staff member of the event */
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startAt?: InputMaybe<Scalars['String']['input']>;
+  /** EVENT_STATUS_ACTIVE, _HOLD or _COMPLETED */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateLocationInput = {
   achMerchantId?: InputMaybe<Scalars['String']['input']>;
   achPaymentGatewayApiId?: InputMaybe<Scalars['String']['input']>;
@@ -2744,12 +3414,33 @@ export type UpdateServiceInput = {
   /** Minor units of currency */
   price?: InputMaybe<Scalars['Int']['input']>;
   requiresBooking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Minutes an offered session place is held (OFFER); 1440 by default */
+  sessionWaitlistHoldMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** A freed place in a full session event: ENROLL enrols the first waiting client (default), OFFER holds it for them */
+  sessionWaitlistMode?: InputMaybe<Scalars['String']['input']>;
   staffVisitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   termsAndConditionsRevision?: InputMaybe<TermsRevisionInput>;
   visitCancellationConsequence?: InputMaybe<Scalars['String']['input']>;
   visitCancellationServiceCreditName?: InputMaybe<Scalars['String']['input']>;
   visitCancellationServiceCreditSubscriptionPeriodCapDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a session event: the fields given replace the stored ones */
+export type UpdateSessionEventInput = {
+  calendarColor?: InputMaybe<Scalars['String']['input']>;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  endAt?: InputMaybe<Scalars['String']['input']>;
+  /** The version read; a change made meanwhile refuses */
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startAt?: InputMaybe<Scalars['String']['input']>;
+  waitlistEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Changes to a session: fields left out keep their values */
@@ -2795,6 +3486,21 @@ export type UpdateTimeOffRequestInput = {
   startAt?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to a waitlist notification: the fields given replace the stored ones */
+export type UpdateWaitlistNotificationInput = {
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** null: any location */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  /** null: any staff member */
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  /** ACTIVE or UNSUBSCRIBED (staff: also EXPIRED, FULFILLED) */
+  status?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  windows?: InputMaybe<Array<WaitlistWindowInput>>;
+};
+
 export type UploadTicket = {
   __typename?: 'UploadTicket';
   /** The user-facing error text when status is error */
@@ -2804,6 +3510,110 @@ export type UploadTicket = {
   status: Scalars['String']['output'];
   /** PUT the file body here (relative to the business host) */
   uploadUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A client's appointment waitlist notification (001 §2.7) */
+export type WaitlistNotification = {
+  __typename?: 'WaitlistNotification';
+  client: WaitlistPerson;
+  createdAt: Scalars['String']['output'];
+  /** Local date YYYY-MM-DD (included) */
+  fromDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** null: any location */
+  locationId?: Maybe<Scalars['ID']['output']>;
+  locationName?: Maybe<Scalars['String']['output']>;
+  serviceId: Scalars['ID']['output'];
+  serviceName: Scalars['String']['output'];
+  /** null: any staff member */
+  staffId?: Maybe<Scalars['ID']['output']>;
+  staffName?: Maybe<Scalars['String']['output']>;
+  /** ACTIVE, UNSUBSCRIBED, EXPIRED or FULFILLED */
+  status: Scalars['String']['output'];
+  /** "<client>'s appointment waitlist notification" */
+  title: Scalars['String']['output'];
+  /** Local date YYYY-MM-DD (included) */
+  toDate: Scalars['String']['output'];
+  windows: Array<WaitlistWindow>;
+};
+
+export type WaitlistNotificationDeleteResult = {
+  __typename?: 'WaitlistNotificationDeleteResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+/** A waitlist notification: the client, the service, optionally a staff member and a location, time windows and local dates */
+export type WaitlistNotificationInput = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: any location */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Absent: any staff member */
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  windows?: InputMaybe<Array<WaitlistWindowInput>>;
+};
+
+export type WaitlistNotificationResult = {
+  __typename?: 'WaitlistNotificationResult';
+  /** The user-facing error text when status is error */
+  error?: Maybe<Scalars['String']['output']>;
+  notification?: Maybe<WaitlistNotification>;
+  /** 'ok' or 'error' */
+  status: Scalars['String']['output'];
+};
+
+/** An opened time held for a waitlisted client until holdUntil */
+export type WaitlistOffer = {
+  __typename?: 'WaitlistOffer';
+  client: WaitlistPerson;
+  /** ISO instant (excluded) */
+  endAt: Scalars['String']['output'];
+  /** The appointment booked when taken */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  /** ISO instant: the hold ends then */
+  holdUntil: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  notificationId: Scalars['ID']['output'];
+  roomId?: Maybe<Scalars['ID']['output']>;
+  serviceId: Scalars['ID']['output'];
+  serviceName: Scalars['String']['output'];
+  staffId: Scalars['ID']['output'];
+  staffName: Scalars['String']['output'];
+  /** ISO instant */
+  startAt: Scalars['String']['output'];
+  /** HELD, TAKEN or EXPIRED (a hold past holdUntil reads EXPIRED) */
+  status: Scalars['String']['output'];
+};
+
+/** A person a waitlist notification names: id and name */
+export type WaitlistPerson = {
+  __typename?: 'WaitlistPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Weekdays (SU..SA) with local times HH:MM in the business zone */
+export type WaitlistWindow = {
+  __typename?: 'WaitlistWindow';
+  fromTime: Scalars['String']['output'];
+  /** Before or at fromTime: the window runs past midnight */
+  toTime: Scalars['String']['output'];
+  weekdays: Array<Scalars['String']['output']>;
+};
+
+/** Weekdays (SU, MO, TU, WE, TH, FR, SA) and local times HH:MM */
+export type WaitlistWindowInput = {
+  fromTime?: InputMaybe<Scalars['String']['input']>;
+  toTime?: InputMaybe<Scalars['String']['input']>;
+  weekdays?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type Webhook = {

@@ -76,6 +76,7 @@ import {
 import { cancellationOutcome } from './cancellation';
 import { clientOverlapWarning, overlappingClientEvents } from './client-overlap';
 import { closureImpactIn } from './closures';
+import { heldSlotConflict } from '../waitlist/waitlist.store';
 
 const MINUTE = 60_000;
 const clean = (v: string | null | undefined): string | null => v?.trim() || null;
@@ -265,6 +266,12 @@ export class BookingService {
         roomId,
       }));
       await assertFreeIn(em, business, attempts, settings.timezone);
+      // a time held for a waitlisted client is busy for everyone else while the hold lasts
+      const holder = req.clientIds.length === 1 ? req.clientIds[0] : null;
+      for (const a of attempts) {
+        const held = await heldSlotConflict(em, business, req.staffId, a.startAt, a.endAt, holder, now);
+        if (held) throw new UserError(held);
+      }
 
       const others = await clientEventsIn(
         em,

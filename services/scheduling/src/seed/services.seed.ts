@@ -54,6 +54,11 @@ const lesson = (instrument: string, minutes: number, price: number): [string, Se
     price,
     tags: [instrument.toLowerCase(), 'private'],
     cancellationWindowHours: 24,
+    cancellationPolicy: 'Cancel at least 24 hours ahead for a make-up lesson; later cancellations forfeit the lesson.',
+    visitCancellationConsequence: 'Make-up credit',
+    lateVisitCancellationConsequence: 'Lesson forfeited',
+    visitCancellationServiceCreditName: 'Make-up lesson',
+    staffVisitCancellationServiceCreditName: 'Make-up lesson (teacher canceled)',
     plans: privatePlans(price),
   },
 ];

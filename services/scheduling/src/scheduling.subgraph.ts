@@ -10,6 +10,13 @@ import { CalendarModule } from './calendar/calendar.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { EnrolmentModule } from './enrolment/enrolment.module';
 import { sessionWaitlistConsumer } from './enrolment/session-waitlist.consumer';
+import {
+  SESSION_WAITLIST_QUEUE,
+  sessionWaitlistOfferConsumer,
+  SessionWaitlistProcessor,
+  SessionWaitlistQueueBridge,
+} from './enrolment/session-waitlist.jobs';
+import { SessionWaitlistService } from './enrolment/session-waitlist.service';
 import { LocationsModule } from './locations/locations.module';
 import { seed } from './seed/seed';
 import { ServicesModule } from './services/services.module';
@@ -59,9 +66,13 @@ export const scheduling = defineSubgraph({
     clientConsumer,
     waitlistOfferConsumer,
     sessionWaitlistConsumer,
+    sessionWaitlistOfferConsumer,
   ],
-  jobs: { queues: [WAITLIST_QUEUE], processors: [WaitlistProcessor] },
+  jobs: {
+    queues: [WAITLIST_QUEUE, SESSION_WAITLIST_QUEUE],
+    processors: [WaitlistProcessor, SessionWaitlistProcessor],
+  },
   workerModules: [NotificationsModule],
-  workerProviders: [WaitlistService, WaitlistQueueBridge],
+  workerProviders: [WaitlistService, WaitlistQueueBridge, SessionWaitlistService, SessionWaitlistQueueBridge],
   seed,
 });

@@ -34,13 +34,11 @@ import type { EnrolmentInput } from './enrolment.model';
 import { SessionWaitlistEntryEntity } from './session-waitlist.entity';
 import {
   enrolParticipantIn,
-  type OfferNotice,
   openEntriesIn,
   sessionPlacesFreedIn,
   takenPlacesIn,
   waitlistTokenIn,
 } from './session-waitlist.store';
-import { SessionWaitlistService } from './session-waitlist.service';
 
 /** What an enrolment answers: the events it touched and its warnings (billing fills the rest later). */
 export interface EnrolmentOutcome {
@@ -67,13 +65,13 @@ const ACTIVE = 'EVENT_STATUS_ACTIVE';
  * Enrolment of clients in sessions by staff (001 §5.5, §9): into the session's upcoming events or the events
  * named, within each event's capacity (its row locked while its places are counted), on its waitlist when it
  * is full and keeps one; transfers between sessions; the session waitlist's leave and public unsubscribe.
+ * Places offered on the way are mailed by the worker once the change has committed (waitlist.offered).
  */
 @Injectable()
 export class EnrolmentService {
   constructor(
     private readonly db: TenantDb,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly waitlist: SessionWaitlistService,
   ) {}
 
   /**
@@ -82,27 +80,15 @@ export class EnrolmentService {
    */
   private async settleLines(actor: ActorContext, business: string, sessionId: string): Promise<void> {
     if (!isUuid(sessionId)) return;
-    await this.withOffers(business, async (em, offers) => {
+    await this.db.withTenant(business, async (em) => {
       const rows: { event_id: string }[] = await em.query(
         `SELECT DISTINCT event_id FROM session_waitlist_entry
           WHERE business = $1 AND session_id = $2 AND status IN ('WAITING', 'OFFERED') ORDER BY event_id`,
         [business, sessionId],
       );
       const now = this.clock.now();
-      for (const r of rows)
-        offers.push(...(await sessionPlacesFreedIn(em, actor, business, r.event_id, now)));
+      for (const r of rows) await sessionPlacesFreedIn(em, actor, business, r.event_id, now);
     });
-  }
-
-  /** Runs a change in the business's transaction, then mails the offers it made once it has committed. */
-  private async withOffers<T>(
-    business: string,
-    work: (em: EntityManager, offers: OfferNotice[]) => Promise<T>,
-  ): Promise<T> {
-    const offers: OfferNotice[] = [];
-    const result = await this.db.withTenant(business, (em) => work(em, offers));
-    if (offers.length) await this.waitlist.mailOffers(business, offers);
-    return result;
   }
 
   async enrol(actor: ActorContext, business: string, input: EnrolmentInput): Promise<EnrolmentOutcome> {
@@ -113,8 +99,8 @@ export class EnrolmentService {
     const eventIds = [...new Set((input.eventIds ?? []).map((id) => id.trim()).filter(Boolean))];
     if (eventIds.length > MAX_ENROLMENT_EVENTS) throw new UserError(ENROLMENT_TEXTS.tooManyEvents);
     await this.settleLines(actor, business, checked.value.sessionId);
-    return this.withOffers(business, (em, offers) =>
-      this.enrolIn(em, actor, business, offers, {
+    return this.db.withTenant(business, (em) =>
+      this.enrolIn(em, actor, business, {
         request: checked.value,
         eventIds,
         enrollmentType: input.enrollmentType,
@@ -167,7 +153,7 @@ export class EnrolmentService {
     if (args.fromSessionId === args.toSessionId) throw new UserError(ENROLMENT_TEXTS.sameSession);
     const date = localDate('fromDate', args.fromDate);
     await this.settleLines(actor, business, args.toSessionId);
-    return this.withOffers(business, async (em, offers) => {
+    return this.db.withTenant(business, async (em) => {
       const zone = (await businessSettings(em, business)).timezone;
       const now = this.clock.now();
       const from = date ? firstInstantAtOrAfter(floating(parseLocalDate(date)), zone) : now.getTime();
@@ -221,7 +207,6 @@ export class EnrolmentService {
         em,
         actor,
         business,
-        offers,
         {
           request: {
             clientIds: [client.id],
@@ -237,7 +222,7 @@ export class EnrolmentService {
         },
         'event.transferred',
       );
-      for (const { e } of mine) offers.push(...(await sessionPlacesFreedIn(em, actor, business, e.id, now)));
+      for (const { e } of mine) await sessionPlacesFreedIn(em, actor, business, e.id, now);
       const moved = await eventViewsIn(em, business, [...new Map(mine.map(({ e }) => [e.id, e])).values()]);
       return { ...outcome, events: [...moved, ...outcome.events] };
     });
@@ -245,7 +230,7 @@ export class EnrolmentService {
 
   /** Takes a client off an event's waitlist (staff); a place they held goes to the next in line. */
   leaveWaitlist(actor: ActorContext, business: string, eventId: string, clientId: string): Promise<Event[]> {
-    return this.withOffers(business, async (em, offers) => {
+    return this.db.withTenant(business, async (em) => {
       const entry =
         isUuid(eventId) && isUuid(clientId)
           ? await em.findOne(SessionWaitlistEntryEntity, {
@@ -255,7 +240,7 @@ export class EnrolmentService {
       if (!entry) throw new UserError(ENROLMENT_TEXTS.notWaiting);
       const now = this.clock.now();
       await em.update(SessionWaitlistEntryEntity, { id: entry.id }, { status: 'LEFT', updatedAt: now });
-      offers.push(...(await sessionPlacesFreedIn(em, actor, business, eventId, now)));
+      await sessionPlacesFreedIn(em, actor, business, eventId, now);
       const event = await em.findOneOrFail(EventEntity, { where: { business, id: eventId } });
       return eventViewsIn(em, business, [event]);
     });
@@ -274,7 +259,7 @@ export class EnrolmentService {
     if (actor.role !== 'superuser' && actor.business !== name) throw new NotAllowedError('another business');
     const ids = [args.serviceId, args.sessionId, args.clientId];
     if (!ids.every(isUuid) || !args.token?.trim()) throw new UserError(ENROLMENT_TEXTS.badToken);
-    return this.withOffers(name, async (em, offers) => {
+    return this.db.withTenant(name, async (em) => {
       const session = await em.findOne(SessionEntity, { where: { business: name, id: args.sessionId } });
       const entries = await em.find(SessionWaitlistEntryEntity, {
         where: {
@@ -290,8 +275,7 @@ export class EnrolmentService {
       const now = this.clock.now();
       for (const entry of open) {
         await em.update(SessionWaitlistEntryEntity, { id: entry.id }, { status: 'LEFT', updatedAt: now });
-        if (entry.status === 'OFFERED')
-          offers.push(...(await sessionPlacesFreedIn(em, null, name, entry.eventId, now)));
+        if (entry.status === 'OFFERED') await sessionPlacesFreedIn(em, null, name, entry.eventId, now);
       }
       return open.length;
     });
@@ -396,7 +380,6 @@ export class EnrolmentService {
     em: EntityManager,
     actor: ActorContext,
     business: string,
-    offers: OfferNotice[],
     e: Enrolment,
     published: 'event.enrolled' | 'event.transferred' = 'event.enrolled',
   ): Promise<EnrolmentOutcome> {

@@ -24,8 +24,7 @@ import { LocationEntity, RoomEntity } from '../locations/location.entity';
 import { SessionEntity } from '../sessions/session.entity';
 import { capacityError, ENROLMENT_TEXTS, eventLabel } from './enrolment-rules';
 import type { SessionEventInput, UpdateSessionEventInput } from './enrolment.model';
-import { type OfferNotice, sessionPlacesFreedIn, takenPlacesIn } from './session-waitlist.store';
-import { SessionWaitlistService } from './session-waitlist.service';
+import { sessionPlacesFreedIn, takenPlacesIn } from './session-waitlist.store';
 
 const MINUTE = 60_000;
 const SETTLED = [
@@ -63,7 +62,6 @@ export class SessionEventsService {
     private readonly db: TenantDb,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly booking: BookingService,
-    private readonly waitlist: SessionWaitlistService,
   ) {}
 
   create(actor: ActorContext, business: string, input: SessionEventInput): Promise<Event[]> {
@@ -195,7 +193,6 @@ export class SessionEventsService {
       events = changed.events;
     }
     if (!slotChange) return events;
-    const offers: OfferNotice[] = [];
     events = await this.db.withTenant(business, async (em) => {
       const zone = (await businessSettings(em, business)).timezone;
       const rows = await em.find(EventEntity, {
@@ -229,11 +226,9 @@ export class SessionEventsService {
         written.push(after);
         await emit(em, actor, business, 'event.updated', calendarEventData(after, taken.get(row.id) ?? []));
       }
-      for (const row of written)
-        offers.push(...(await sessionPlacesFreedIn(em, actor, business, row.id, now)));
+      for (const row of written) await sessionPlacesFreedIn(em, actor, business, row.id, now);
       return eventViewsIn(em, business, written);
     });
-    if (offers.length) await this.waitlist.mailOffers(business, offers);
     return events;
   }
 

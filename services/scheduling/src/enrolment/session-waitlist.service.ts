@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type ActorContext, Clock, CLOCK } from '@tempo/contracts';
+import { type ActorContext, Clock, CLOCK, isUuid } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
 import { businessOrigin } from '@tempo/subgraph';
 import { setSlotWaitlistLoader } from '../calendar/event-view';
@@ -11,8 +11,10 @@ import { EventEntity } from '../events/event.entity';
 import { Mailer } from '../notifications/mailer';
 import { sessionOfferMail } from '../waitlist/session-waitlist-mail';
 import { eventLabel } from './enrolment-rules';
+import { SessionWaitlistEntryEntity } from './session-waitlist.entity';
 import {
   type Actor,
+  lockedEventRowIn,
   type OfferNotice,
   sessionPlacesFreedIn,
   slotWaitlistsIn,
@@ -20,8 +22,9 @@ import {
 
 /**
  * Session waitlists (the business's choice per service: ENROLL or OFFER): what a freed place does for the
- * first in line, and the offer mails. Other modules that free a place (a client's cancellation) call
- * `placesFreed` in their own transaction, then `mailOffers` with what it returned once it has committed.
+ * first in line, and the worker's jobs of an offer (its mail, its expiry at holdUntil; session-waitlist.jobs.ts).
+ * Other modules that free a place call `placesFreed` in their own transaction; every offer made emits
+ * waitlist.offered there, and is mailed once that transaction has committed.
  * It also fills Event.slots[].waitlist in the calendar's views.
  */
 @Injectable()
@@ -56,41 +59,65 @@ export class SessionWaitlistService implements OnModuleInit, OnModuleDestroy {
     return sessionPlacesFreedIn(em, actor, business, eventId, this.clock.now());
   }
 
-  /** Mails each offer to the client (or, without an address, their account managers); failures are logged. */
-  async mailOffers(business: string, offers: readonly OfferNotice[]): Promise<void> {
-    for (const offer of offers) {
-      try {
-        const mails = await this.db.withTenant(business, async (em) => {
-          const event = await em.findOne(EventEntity, { where: { business, id: offer.eventId } });
-          const clients = await clientsByIds(em, business, [offer.clientId]);
-          const client = clients.get(offer.clientId);
-          if (!event || !client || !offer.sessionId || !offer.serviceId) return [];
-          const managers = client.email
-            ? []
-            : [...(await clientsByIds(em, business, client.accountManagerIds)).values()];
-          const settings = await businessSettings(em, business);
-          const to = client.email ? [client.email] : managers.flatMap((m) => (m.email ? [m.email] : []));
-          return to.map((address) => ({
-            mail: sessionOfferMail({
-              to: address,
-              clientName: clientName(client),
-              businessName: settings.fullName,
-              eventLabel: eventLabel(event.name, event.startAt, settings.timezone),
-              holdUntil: offer.holdUntil.getTime(),
-              zone: settings.timezone,
-              origin: businessOrigin(this.config, business),
-              serviceId: offer.serviceId!,
-              sessionId: offer.sessionId!,
-              clientId: offer.clientId,
-              token: offer.token,
-            }),
-            businessName: settings.fullName,
-          }));
-        });
-        for (const m of mails) await this.mailer.send(m.mail, m.businessName || null);
-      } catch (e) {
-        this.log.warn(`session waitlist offer not mailed: ${(e as Error).message}`);
-      }
-    }
+  /**
+   * The worker's job at an offer's holdUntil: when the entry still holds its place and the hold has ended, it
+   * expires and the place goes to the next in line (offered or enrolled, as the service says), in one
+   * transaction with the event's row locked. 'ended' when the offer was taken, left or already expired.
+   */
+  expireOffer(business: string, entryId: string): Promise<'expired' | 'not due' | 'ended'> {
+    if (!isUuid(entryId)) return Promise.resolve('ended');
+    return this.db.withTenant(business, async (em) => {
+      const found = await em.findOne(SessionWaitlistEntryEntity, { where: { business, id: entryId } });
+      if (!found) return 'ended';
+      await lockedEventRowIn(em, business, found.eventId);
+      const entry = await em.findOne(SessionWaitlistEntryEntity, { where: { business, id: entryId } });
+      if (entry?.status !== 'OFFERED' || !entry.holdUntil) return 'ended';
+      const now = this.clock.now();
+      if (entry.holdUntil.getTime() > now.getTime()) return 'not due';
+      await sessionPlacesFreedIn(em, null, business, entry.eventId, now);
+      return 'expired';
+    });
+  }
+
+  /**
+   * The worker's job after a session offer committed (waitlist.offered): mails the held place to the client
+   * (or, without an address, their account managers), unless the offer has ended meanwhile. A failed send
+   * fails the job, which BullMQ tries again.
+   */
+  async mailOffer(business: string, entryId: string): Promise<number> {
+    if (!isUuid(entryId)) return 0;
+    const found = await this.db.withTenant(business, async (em) => {
+      const entry = await em.findOne(SessionWaitlistEntryEntity, { where: { business, id: entryId } });
+      const now = this.clock.now().getTime();
+      if (entry?.status !== 'OFFERED' || !entry.holdUntil || entry.holdUntil.getTime() <= now) return null;
+      const event = await em.findOne(EventEntity, { where: { business, id: entry.eventId } });
+      const client = (await clientsByIds(em, business, [entry.clientId])).get(entry.clientId);
+      if (!event?.sessionId || !event.serviceId || !client) return null;
+      const managers = client.email
+        ? []
+        : [...(await clientsByIds(em, business, client.accountManagerIds)).values()];
+      const settings = await businessSettings(em, business);
+      const to = client.email ? [client.email] : managers.flatMap((m) => (m.email ? [m.email] : []));
+      const mails = to.map((address) =>
+        sessionOfferMail({
+          to: address,
+          clientName: clientName(client),
+          businessName: settings.fullName,
+          eventLabel: eventLabel(event.name, event.startAt, settings.timezone),
+          holdUntil: entry.holdUntil!.getTime(),
+          zone: settings.timezone,
+          origin: businessOrigin(this.config, business),
+          serviceId: event.serviceId!,
+          sessionId: event.sessionId!,
+          clientId: entry.clientId,
+          token: entry.token,
+        }),
+      );
+      return { mails, businessName: settings.fullName };
+    });
+    if (!found) return 0;
+    for (const mail of found.mails) await this.mailer.send(mail, found.businessName || null);
+    if (!found.mails.length) this.log.warn(`session waitlist offer ${entryId}: the client has no address`);
+    return found.mails.length;
   }
 }

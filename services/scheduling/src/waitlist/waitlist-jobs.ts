@@ -57,7 +57,8 @@ export class WaitlistQueueBridge implements OnModuleInit, OnModuleDestroy {
 async function onOffered(event: EventEnvelope): Promise<void> {
   if (event.type !== 'waitlist.offered') return;
   const data = event.data as WaitlistOfferData;
-  if (!data?.offerId) return;
+  // A session place's offer (no request) has its own jobs (enrolment/session-waitlist.jobs.ts).
+  if (!data?.offerId || !data.requestId) return;
   if (!offerQueue) throw new Error('the waitlist queue is not ready');
   await scheduleOfferJobs(offerQueue, event.business, data);
 }

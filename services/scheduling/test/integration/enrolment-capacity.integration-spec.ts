@@ -1,15 +1,12 @@
 import { DataSource } from 'typeorm';
 import { type ActorContext, VISITOR } from '@tempo/contracts';
 import { dataSourceOptions, newId, resolveDbUrls, TenantDb } from '@tempo/db';
-import type { SchedulingConfig } from '../../src/config';
 import { SCHEDULING_DB } from '../../src/database/database';
 import { BusinessSettingsEntity, ClientMemberEntity } from '../../src/directory/directory.entity';
 import { EnrolmentService } from '../../src/enrolment/enrolment.service';
 import { SessionWaitlistEntryEntity } from '../../src/enrolment/session-waitlist.entity';
-import { SessionWaitlistService } from '../../src/enrolment/session-waitlist.service';
 import { EventParticipantEntity } from '../../src/events/event-participant.entity';
 import { EventEntity } from '../../src/events/event.entity';
-import type { Mailer } from '../../src/notifications/mailer';
 import { PlanEntity } from '../../src/services/plan.entity';
 import { newService } from '../../src/services/service-draft';
 import { ServiceEntity } from '../../src/services/service.entity';
@@ -41,9 +38,6 @@ describe('enrolment capacity (concurrent enrolments)', () => {
     role: 'staff',
   };
   const clock = { now: () => new Date(NOW) };
-  const noMail = {
-    send: () => Promise.reject(new Error('no mail expected')),
-  } as unknown as Mailer;
 
   const event = async (capacity: number, waitlistEnabled: boolean, hoursAhead: number): Promise<string> => {
     const id = newId();
@@ -89,8 +83,7 @@ describe('enrolment capacity (concurrent enrolments)', () => {
     ds = new DataSource(dataSourceOptions(resolveDbUrls('scheduling').appUrl, SCHEDULING_DB, 12));
     await ds.initialize();
     db = new TenantDb(ds);
-    const waitlist = new SessionWaitlistService(db, clock, {} as SchedulingConfig, noMail);
-    service = new EnrolmentService(db, clock, waitlist);
+    service = new EnrolmentService(db, clock);
     await db.withTenant(business, async (em) => {
       await em.insert(BusinessSettingsEntity, {
         business,

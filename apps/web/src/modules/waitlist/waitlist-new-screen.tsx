@@ -16,7 +16,7 @@ export default function WaitlistNewScreen() {
       <Title order={2}>New waitlist notification</Title>
       <Text size="sm" c="dimmed">
         When a matching time opens, the first client in line gets an e-mail and holds it for a while; then it
-        goes to the next. Windows are read in {timezoneLabel(ctx.zone)}.
+        goes to the next. Windows are in the business’s time zone. {timezoneLabel(ctx.zone)}.
       </Text>
       {ctx.business && (
         <WaitlistForm

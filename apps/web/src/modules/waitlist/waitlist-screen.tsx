@@ -54,7 +54,7 @@ export default function WaitlistScreen() {
           w={220}
         />
         <Text size="sm" c="dimmed">
-          Windows are in the business’s time zone · {timezoneLabel(ctx.zone)}
+          Windows are in the business’s time zone. {timezoneLabel(ctx.zone)}.
         </Text>
       </Group>
       {loading && !items && <Loader aria-label="Loading" />}
@@ -65,46 +65,53 @@ export default function WaitlistScreen() {
       )}
       {items && items.length === 0 && <Text c="dimmed">No waitlist notifications.</Text>}
       {items && items.length > 0 && (
-        <Table striped aria-label="Waitlist notifications">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>Notification</Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>With</Table.Th>
-              <Table.Th>Time windows</Table.Th>
-              <Table.Th>Dates</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((n, i) => (
-              <Table.Tr key={n.id}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/waitlistnotification/${n.id}/edit`}>
-                    {n.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{n.serviceName}</Table.Td>
-                <Table.Td>{withWhom(n)}</Table.Td>
-                <Table.Td>
-                  {n.windows.map((w, j) => (
-                    <div key={j}>{windowText(w)}</div>
-                  ))}
-                </Table.Td>
-                <Table.Td>
-                  {n.fromDate} – {n.toDate}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={n.status === 'ACTIVE' ? 'green' : 'gray'}>
-                    {statusLabel(n.status)}
-                  </Badge>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped aria-label="Waitlist notifications">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Notification</Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>With</Table.Th>
+                <Table.Th>Time windows</Table.Th>
+                <Table.Th>Dates</Table.Th>
+                <Table.Th>Status</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((n, i) => (
+                <Table.Tr key={n.id}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/waitlistnotification/${n.id}/edit`}>
+                      {n.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{n.serviceName}</Table.Td>
+                  <Table.Td>{withWhom(n)}</Table.Td>
+                  <Table.Td>
+                    {n.windows.map((w, j) => (
+                      <div key={j}>{windowText(w)}</div>
+                    ))}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {n.fromDate} – {n.toDate}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={n.status === 'ACTIVE' ? 'green' : 'gray'}
+                      style={{ overflow: 'visible' }}
+                      miw="max-content"
+                    >
+                      {statusLabel(n.status)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

@@ -44,6 +44,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         `--host-resolver-rules=MAP *.localhost ${new URL(GATEWAY).hostname}`,
+        // A gateway on a port Chromium counts as unsafe (e.g. 6000, X11's) is still reached.
+        ...(new URL(GATEWAY).port ? [`--explicitly-allowed-ports=${new URL(GATEWAY).port}`] : []),
       ],
     },
   },

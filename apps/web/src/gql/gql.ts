@@ -96,6 +96,7 @@ type Documents = {
   '\n  mutation UpdateLocation($business: ID!, $location: UpdateLocationInput!) {\n    updateLocation(business: $business, location: $location) {\n      status\n      error\n      location {\n        ...LocationDetails\n      }\n    }\n  }\n': typeof types.UpdateLocationDocument;
   '\n  mutation DeleteLocation($business: ID!, $id: ID!) {\n    deleteLocation(business: $business, id: $id) {\n      status\n      error\n      id\n    }\n  }\n': typeof types.DeleteLocationDocument;
   '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n': typeof types.DuplicateLocationDocument;
+  '\n  query LocationClosureImpact($business: ID!, $locationId: ID!, $hoursClosed: [LocationHoursInput!]) {\n    locationClosureImpact(business: $business, locationId: $locationId, hoursClosed: $hoursClosed) {\n      id\n      name\n      startAt\n      timezone\n    }\n  }\n': typeof types.LocationClosureImpactDocument;
   '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n': typeof types.PickerPersonFragmentDoc;
   '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PickerPeopleDocument;
   '\n  query PickerStaff($business: ID!, $search: String!, $limit: Int!) {\n    staff(business: $business, search: $search, limit: $limit) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PickerStaffDocument;
@@ -333,6 +334,8 @@ const documents: Documents = {
     types.DeleteLocationDocument,
   '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n':
     types.DuplicateLocationDocument,
+  '\n  query LocationClosureImpact($business: ID!, $locationId: ID!, $hoursClosed: [LocationHoursInput!]) {\n    locationClosureImpact(business: $business, locationId: $locationId, hoursClosed: $hoursClosed) {\n      id\n      name\n      startAt\n      timezone\n    }\n  }\n':
+    types.LocationClosureImpactDocument,
   '\n  fragment PickerPerson on People {\n    id\n    name\n    email\n    profilePhoto\n    staffRole\n  }\n':
     types.PickerPersonFragmentDoc,
   '\n  query PickerPeople($business: ID!, $search: String!, $limit: Int!, $clientsOnly: Boolean) {\n    people(business: $business, search: $search, limit: $limit, clientsOnly: $clientsOnly) {\n      ...PickerPerson\n    }\n  }\n':
@@ -985,6 +988,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation DuplicateLocation($business: ID!, $id: ID!) {\n    duplicateLocation(business: $business, id: $id) {\n      status\n      error\n      location {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LocationClosureImpact($business: ID!, $locationId: ID!, $hoursClosed: [LocationHoursInput!]) {\n    locationClosureImpact(business: $business, locationId: $locationId, hoursClosed: $hoursClosed) {\n      id\n      name\n      startAt\n      timezone\n    }\n  }\n',
+): (typeof documents)['\n  query LocationClosureImpact($business: ID!, $locationId: ID!, $hoursClosed: [LocationHoursInput!]) {\n    locationClosureImpact(business: $business, locationId: $locationId, hoursClosed: $hoursClosed) {\n      id\n      name\n      startAt\n      timezone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1858,6 +1858,16 @@ export type DuplicateLocationMutation = {
   duplicateLocation: { status: string; error: string | null; location: { id: string; name: string } | null };
 };
 
+export type LocationClosureImpactQueryVariables = Exact<{
+  business: string;
+  locationId: string;
+  hoursClosed?: Array<LocationHoursInput> | LocationHoursInput | null | undefined;
+}>;
+
+export type LocationClosureImpactQuery = {
+  locationClosureImpact: Array<{ id: string; name: string; startAt: string; timezone: string }>;
+};
+
 export type PickerPersonFragment = {
   id: string;
   name: string;
@@ -11350,6 +11360,74 @@ export const DuplicateLocationDocument = {
     },
   ],
 } as unknown as DocumentNode<DuplicateLocationMutation, DuplicateLocationMutationVariables>;
+export const LocationClosureImpactDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LocationClosureImpact' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hoursClosed' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationHoursInput' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locationClosureImpact' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'business' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'business' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hoursClosed' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hoursClosed' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationClosureImpactQuery, LocationClosureImpactQueryVariables>;
 export const PickerPeopleDocument = {
   kind: 'Document',
   definitions: [

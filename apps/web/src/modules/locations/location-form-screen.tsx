@@ -1,7 +1,7 @@
 import { todayIn } from '../timezone/zoned-time';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
   Checkbox,
@@ -23,6 +23,7 @@ import { useBusinessName, useCan } from '../clients/use-business';
 import { recordState } from '../../components/list-page';
 import { FormActions, revealFirstError, saveWithToasts } from '../staff/screen-helpers';
 import { zoneGroups } from '../timezone/timezone-model';
+import { CLOSURE_TEXTS, closureImpactLines } from './closure-impact';
 import { LocationCard } from './location-card';
 import { HoursEditor, Option, RoomsEditor } from './location-form-sections';
 import {
@@ -39,6 +40,7 @@ import {
   DUPLICATE_LOCATION,
   LOCATION,
   LOCATION_BUSINESS,
+  LOCATION_CLOSURE_IMPACT,
   LOCATION_DETAILS,
   LocationDetails,
   UPDATE_LOCATION,
@@ -115,8 +117,43 @@ function LocationForm({ business, facts, services, location }: LocationFormProps
   );
   const today = todayIn(values.timezone || facts.timezone, Date.now());
 
+  const client = useApolloClient();
+
+  /** Closed hours that reach booked events are confirmed first, the events listed (they become closed). */
+  async function confirmClosures(
+    locationId: string,
+    hoursClosed: ReturnType<typeof locationInput>['hoursClosed'],
+  ) {
+    const impact = await client.query({
+      query: LOCATION_CLOSURE_IMPACT,
+      variables: { business, locationId, hoursClosed },
+      fetchPolicy: 'network-only',
+    });
+    const events = impact.data?.locationClosureImpact ?? [];
+    if (!events.length) return true;
+    return new Promise<boolean>((resolve) =>
+      modals.openConfirmModal({
+        title: CLOSURE_TEXTS.title,
+        children: (
+          <Stack gap="xs">
+            <Text size="sm">{CLOSURE_TEXTS.intro(events.length)}</Text>
+            {closureImpactLines(events).map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        ),
+        labels: { confirm: CLOSURE_TEXTS.confirm, cancel: 'Cancel' },
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
+    );
+  }
+
   async function submit(v: LocationFormValues) {
     const input = locationInput(v);
+    if (location && !(await confirmClosures(location.id, input.hoursClosed))) return;
     const saved = await saveWithToasts(async () => {
       if (!location) return (await create({ variables: { business, location: input } })).data?.createLocation;
       return (await update({ variables: { business, location: { ...input, id: location.id } } })).data

@@ -154,3 +154,15 @@ export const DUPLICATE_LOCATION = graphql(`
 
 export type LocationListItem = LocationListItemFragment;
 export type LocationDetails = LocationDetailsFragment;
+
+/** The events closed hours would skip (EVENT_STATUS_LOCATION_SKIP), listed for the owner before saving. */
+export const LOCATION_CLOSURE_IMPACT = graphql(`
+  query LocationClosureImpact($business: ID!, $locationId: ID!, $hoursClosed: [LocationHoursInput!]) {
+    locationClosureImpact(business: $business, locationId: $locationId, hoursClosed: $hoursClosed) {
+      id
+      name
+      startAt
+      timezone
+    }
+  }
+`);

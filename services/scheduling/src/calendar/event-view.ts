@@ -1,13 +1,12 @@
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { clientName, staffName } from '../directory/directory-rules';
 import type { ClientMemberEntity, StaffMemberEntity } from '../directory/directory.entity';
-import { clientsByIds, staffByIds } from '../directory/directory.reader';
-import { EventParticipantEntity } from '../events/event-participant.entity';
-import { EventSeriesEntity } from '../events/event-series.entity';
+import { clientsByIds } from '../directory/directory.reader';
+import type { EventParticipantEntity } from '../events/event-participant.entity';
 import type { EventEntity } from '../events/event.entity';
-import { LocationEntity, RoomEntity } from '../locations/location.entity';
-import { ServiceEntity } from '../services/service.entity';
-import { SessionEntity } from '../sessions/session.entity';
+import type { LocationEntity, RoomEntity } from '../locations/location.entity';
+import type { ServiceEntity } from '../services/service.entity';
+import type { SessionEntity } from '../sessions/session.entity';
 import { displayName, eventPaid, participantStatusLabel } from './calendar-rules';
 import type { Event, EventClient, EventStaff } from './event.model';
 
@@ -49,8 +48,8 @@ const bookedNothing = {
 
 function eventClient(
   peopleId: string,
-  client: ClientMemberEntity | undefined,
-  p: EventParticipantEntity | undefined,
+  client: Pick<ClientMemberEntity, 'firstName' | 'lastName' | 'profilePhoto'> | undefined,
+  p: ViewParticipant | undefined,
 ): EventClient {
   const row = p ?? bookedNothing;
   return {
@@ -75,8 +74,8 @@ function eventClient(
 
 function eventStaff(
   peopleId: string,
-  member: StaffMemberEntity | undefined,
-  p: EventParticipantEntity | undefined,
+  member: Pick<StaffMemberEntity, 'firstName' | 'lastName' | 'profilePhoto' | 'staffRole'> | undefined,
+  p: ViewParticipant | undefined,
 ): EventStaff {
   return {
     peopleId,
@@ -97,84 +96,191 @@ export function eventStaffIds(
   return unique([...(e.primaryStaffId ? [e.primaryStaffId] : []), ...(e.staffIds ?? []), ...staffRows]);
 }
 
+/** What a participant row gives the view. */
+export type ViewParticipant = Pick<
+  EventParticipantEntity,
+  | 'eventId'
+  | 'peopleId'
+  | 'kind'
+  | 'eventRole'
+  | 'paid'
+  | 'enrollmentType'
+  | 'subscriptionId'
+  | 'invoiceId'
+  | 'planName'
+  | 'payerId'
+  | 'status'
+  | 'lateCancellation'
+  | 'cancellationConsequence'
+  | 'cancellationCreditName'
+>;
+type ViewClient = Pick<ClientMemberEntity, 'firstName' | 'lastName' | 'profilePhoto'>;
+type ViewStaff = Pick<StaffMemberEntity, 'firstName' | 'lastName' | 'profilePhoto' | 'staffRole'>;
+type ViewSession = Pick<
+  SessionEntity,
+  'id' | 'name' | 'onlineId' | 'allowEnrollmentUntilDate' | 'shortenedUrl'
+>;
+
 /**
- * Events as the API shows them (001 §3.5), for rows of one business, in their order: participants,
- * locations, rooms, services, sessions, series, staff and clients are each read in one query.
+ * What the views of some events are made of: their participants (by creation, then id), the rows they
+ * name by id, the series' rules, the slots' waitlists (event id -> people ids) and the people's names.
+ */
+export interface EventViewParts {
+  readonly participants: readonly ViewParticipant[];
+  readonly locations: ReadonlyMap<string, Pick<LocationEntity, 'id' | 'name' | 'locationType'>>;
+  readonly rooms: ReadonlyMap<string, Pick<RoomEntity, 'name'>>;
+  readonly services: ReadonlyMap<string, Pick<ServiceEntity, 'name'>>;
+  readonly sessions: ReadonlyMap<string, ViewSession>;
+  readonly rules: ReadonlyMap<string, string>;
+  readonly waitlists: ReadonlyMap<string, readonly string[]>;
+  readonly staff: ReadonlyMap<string, ViewStaff>;
+  readonly clients: ReadonlyMap<string, ViewClient>;
+}
+
+/** The event columns a view reads. */
+export type ViewEvent = Pick<
+  EventEntity,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'startAt'
+  | 'endAt'
+  | 'originalStartAt'
+  | 'recurringId'
+  | 'recurringOutlier'
+  | 'timezone'
+  | 'locationId'
+  | 'roomId'
+  | 'isLocked'
+  | 'serviceId'
+  | 'sessionId'
+  | 'note'
+  | 'holdUntil'
+  | 'calendarColor'
+  | 'primaryStaffId'
+  | 'staffIds'
+  | 'planName'
+  | 'doNotNotify'
+  | 'version'
+  | 'capacity'
+  | 'slotStatus'
+>;
+
+interface PartsRow {
+  participants: ViewParticipant[] | null;
+  locations: { id: string; name: string; locationType: string }[] | null;
+  rooms: { id: string; name: string }[] | null;
+  services: { id: string; name: string }[] | null;
+  sessions: ViewSession[] | null;
+  rules: { id: string; rrule: string }[] | null;
+  staff: (ViewStaff & { id: string })[] | null;
+  clients: (ViewClient & { id: string })[] | null;
+}
+
+const byId = <T extends { id: string }>(rows: T[] | null): Map<string, T> =>
+  new Map((rows ?? []).map((r) => [r.id, r]));
+
+/**
+ * Events as the API shows them (001 §3.5), for rows of one business, in their order. Participants,
+ * locations, rooms, services, sessions, series rules and the people they name are read in one query (the
+ * slots' waitlists, for session events, in their own).
  */
 export async function eventViewsIn(
   em: EntityManager,
   business: string,
-  rows: EventEntity[],
+  rows: readonly ViewEvent[],
 ): Promise<Event[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((e) => e.id);
-  const byIds = <T extends object>(entity: new () => T, list: (string | null)[]) => {
-    const wanted = unique(list.filter((x): x is string => !!x));
-    return wanted.length
-      ? em.find(entity, { where: { business, id: In(wanted) } as never })
-      : Promise.resolve([] as T[]);
-  };
-  // One query after the other: they share the transaction's connection.
-  const participants = await em.find(EventParticipantEntity, {
-    where: { business, eventId: In(ids) },
-    order: { createdAt: 'ASC', id: 'ASC' },
-  });
-  const locations = await byIds(
-    LocationEntity,
-    rows.map((e) => e.locationId),
-  );
-  const rooms = await byIds(
-    RoomEntity,
-    rows.map((e) => e.roomId),
-  );
-  const services = await byIds(
-    ServiceEntity,
-    rows.map((e) => e.serviceId),
-  );
-  const sessions = await byIds(
-    SessionEntity,
-    rows.map((e) => e.sessionId),
-  );
-  const series = await byIds(
-    EventSeriesEntity,
-    rows.map((e) => e.recurringId),
+  const wanted = (pick: (e: ViewEvent) => string | null) =>
+    unique(rows.map(pick).filter((x): x is string => !!x));
+  const teachers = unique(rows.flatMap((e) => eventStaffIds(e, [])));
+  const [parts]: PartsRow[] = await em.query(
+    `WITH p AS (
+       SELECT p.event_id, p.people_id, p.kind, p.event_role, p.paid, p.enrollment_type, p.subscription_id,
+              p.invoice_id, p.plan_name, p.payer_id, p.status, p.late_cancellation,
+              p.cancellation_consequence, p.cancellation_credit_name, p.created_at, p.id
+         FROM event_participant p
+        WHERE p.business = $1 AND p.event_id = ANY($2::uuid[]))
+     SELECT
+       (SELECT json_agg(json_build_object('eventId', event_id, 'peopleId', people_id, 'kind', kind,
+                 'eventRole', event_role, 'paid', paid, 'enrollmentType', enrollment_type,
+                 'subscriptionId', subscription_id, 'invoiceId', invoice_id, 'planName', plan_name,
+                 'payerId', payer_id, 'status', status, 'lateCancellation', late_cancellation,
+                 'cancellationConsequence', cancellation_consequence,
+                 'cancellationCreditName', cancellation_credit_name) ORDER BY created_at, id)
+          FROM p) AS participants,
+       (SELECT json_agg(json_build_object('id', id, 'name', name, 'locationType', location_type))
+          FROM location WHERE business = $1 AND id = ANY($3::uuid[])) AS locations,
+       (SELECT json_agg(json_build_object('id', id, 'name', name))
+          FROM room WHERE business = $1 AND id = ANY($4::uuid[])) AS rooms,
+       (SELECT json_agg(json_build_object('id', id, 'name', name))
+          FROM service WHERE business = $1 AND id = ANY($5::uuid[])) AS services,
+       (SELECT json_agg(json_build_object('id', id, 'name', name, 'onlineId', online_id,
+                 'allowEnrollmentUntilDate', allow_enrollment_until_date, 'shortenedUrl', shortened_url))
+          FROM session WHERE business = $1 AND id = ANY($6::uuid[])) AS sessions,
+       (SELECT json_agg(json_build_object('id', id, 'rrule', rrule))
+          FROM event_series WHERE business = $1 AND id = ANY($7::uuid[])) AS rules,
+       (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
+                 'profilePhoto', profile_photo, 'staffRole', staff_role))
+          FROM staff_member WHERE business = $1
+           AND (id = ANY($8::uuid[]) OR id IN (SELECT people_id FROM p WHERE kind = 'staff'))) AS staff,
+       (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
+                 'profilePhoto', profile_photo))
+          FROM client_member WHERE business = $1
+           AND id IN (SELECT people_id FROM p WHERE kind = 'client')) AS clients`,
+    [
+      business,
+      ids,
+      wanted((e) => e.locationId),
+      wanted((e) => e.roomId),
+      wanted((e) => e.serviceId),
+      wanted((e) => e.sessionId),
+      wanted((e) => e.recurringId),
+      teachers,
+    ],
   );
   const waitlists: ReadonlyMap<string, readonly string[]> = slotWaitlistLoader
-    ? await slotWaitlistLoader(em, business, rows)
+    ? await slotWaitlistLoader(em, business, rows as EventEntity[])
     : new Map();
-  const staffIds = unique([
-    ...rows.flatMap((e) => eventStaffIds(e, [])),
-    ...participants.filter((p) => p.kind === 'staff').map((p) => p.peopleId),
-  ]);
-  const clientIds = unique([
-    ...participants.filter((p) => p.kind === 'client').map((p) => p.peopleId),
-    ...[...waitlists.values()].flat(),
-  ]);
-  const staff = await staffByIds(em, business, staffIds);
-  const clients = await clientsByIds(em, business, clientIds);
-  const byEvent = new Map<string, EventParticipantEntity[]>();
-  for (const p of participants) {
-    const list = byEvent.get(p.eventId) ?? [];
-    list.push(p);
-    byEvent.set(p.eventId, list);
+  const clients: Map<string, ViewClient> = byId(parts.clients);
+  const waiting = unique([...waitlists.values()].flat()).filter((id) => !clients.has(id));
+  if (waiting.length) for (const [id, c] of await clientsByIds(em, business, waiting)) clients.set(id, c);
+  return eventViewsOf(rows, {
+    participants: parts.participants ?? [],
+    locations: byId(parts.locations),
+    rooms: byId(parts.rooms),
+    services: byId(parts.services),
+    sessions: byId(parts.sessions),
+    rules: new Map((parts.rules ?? []).map((r) => [r.id, r.rrule])),
+    waitlists,
+    staff: byId(parts.staff),
+    clients,
+  });
+}
+
+/** Events as the API shows them, from their parts (eventViewsIn reads them; a booking has them). */
+export function eventViewsOf(rows: readonly ViewEvent[], parts: EventViewParts): Event[] {
+  const { locations: location, rooms: room, services: service, sessions: session, rules: rule } = parts;
+  const { waitlists, staff, clients } = parts;
+  const byEvent = new Map<string, ViewParticipant[]>();
+  for (const p of parts.participants) {
+    const list = byEvent.get(p.eventId);
+    if (list) list.push(p);
+    else byEvent.set(p.eventId, [p]);
   }
-  const location = new Map(locations.map((l) => [l.id, l]));
-  const room = new Map(rooms.map((r) => [r.id, r]));
-  const service = new Map(services.map((s) => [s.id, s]));
-  const session = new Map(sessions.map((s) => [s.id, s]));
-  const rule = new Map(series.map((s) => [s.id, s.rrule]));
 
   return rows.map((e): Event => {
     const mine = byEvent.get(e.id) ?? [];
     const waiting = waitlists.get(e.id) ?? [];
     const clientRows = mine.filter((p) => p.kind === 'client');
-    const clientRow = new Map(clientRows.map((p) => [p.peopleId, p]));
-    const staffRow = new Map(mine.filter((p) => p.kind === 'staff').map((p) => [p.peopleId, p]));
-    const eventClients = clientRows
-      .filter((p) => !waiting.includes(p.peopleId))
-      .map((p) => eventClient(p.peopleId, clients.get(p.peopleId), p));
+    const staffRows = mine.filter((p) => p.kind === 'staff');
+    const eventClients = (
+      waiting.length ? clientRows.filter((p) => !waiting.includes(p.peopleId)) : clientRows
+    ).map((p) => eventClient(p.peopleId, clients.get(p.peopleId), p));
     const loc = e.locationId ? location.get(e.locationId) : undefined;
     const ses = e.sessionId ? session.get(e.sessionId) : undefined;
+    const staffRow = new Map(staffRows.map((p) => [p.peopleId, p]));
     return {
       id: e.id,
       name: e.name,
@@ -220,13 +326,19 @@ export async function eventViewsIn(
           capacity: e.capacity,
           clients: eventClients,
           status: e.slotStatus,
-          waitlist: waiting.map((id) => eventClient(id, clients.get(id), clientRow.get(id))),
+          waitlist: waiting.map((id) =>
+            eventClient(
+              id,
+              clients.get(id),
+              clientRows.find((p) => p.peopleId === id),
+            ),
+          ),
         },
       ],
       clients: eventClients,
       staff: eventStaffIds(
         e,
-        mine.filter((p) => p.kind === 'staff').map((p) => p.peopleId),
+        staffRows.map((p) => p.peopleId),
       ).map((id) => eventStaff(id, staff.get(id), staffRow.get(id))),
     };
   });

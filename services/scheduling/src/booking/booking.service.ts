@@ -20,7 +20,7 @@ import {
   mayTakeAttendance,
   reachesClient,
 } from '../calendar/calendar-access';
-import { eventViewsIn } from '../calendar/event-view';
+import { eventViewsIn, eventViewsOf, type EventViewParts } from '../calendar/event-view';
 import type { Event } from '../calendar/event.model';
 import { clientName } from '../directory/directory-rules';
 import { StaffMemberEntity } from '../directory/directory.entity';
@@ -31,9 +31,8 @@ import { EventEntity } from '../events/event.entity';
 import { hoursDraft } from '../locations/location-draft';
 import type { LocationHoursInput } from '../locations/location.input';
 import { LocationEntity, RoomEntity } from '../locations/location.entity';
-import { PlanEntity } from '../services/plan.entity';
 import { ServiceEntity } from '../services/service.entity';
-import { bookingRequest } from './booking-input';
+import { bookingRequest, instantOf } from './booking-input';
 import {
   addMinutesToTime,
   ageWarning,
@@ -42,6 +41,7 @@ import {
   BOOKING_TEXTS,
   bookingSeries,
   CANCELLED_PLACES,
+  collisionsMessage,
   editableStatus,
   isCancelledEvent,
   localDateText,
@@ -63,6 +63,7 @@ import type {
 import {
   type Attempt,
   assertFreeIn,
+  bookingFactsIn,
   clientEventsIn,
   collisionsIn,
   emitCalendarIn,
@@ -179,31 +180,38 @@ export class BookingService {
   // ---------------------------------------------------------------- booking
 
   /**
-   * Books in one transaction; the events are read for the answer after it committed, so that bookings of the
-   * same staff member or room wait for each other no longer than the writing takes.
+   * Books in one transaction; the answer is made from what the booking wrote and read, without reading it
+   * back, so that bookings of the same staff member or room wait for each other no longer than the writing.
    */
   async book(actor: ActorContext, business: string, input: AppointmentInput): Promise<Changed> {
     const made = await this.bookIn(actor, business, input);
-    return {
-      events: await this.db.withTenant(business, (em) => eventViewsIn(em, business, made.events)),
-      warnings: made.warnings,
-    };
+    return { events: eventViewsOf(made.events, made.parts), warnings: made.warnings };
   }
 
   private bookIn(
     actor: ActorContext,
     business: string,
     input: AppointmentInput,
-  ): Promise<{ events: EventEntity[]; warnings: string[] }> {
+  ): Promise<{ events: EventEntity[]; parts: EventViewParts; warnings: string[] }> {
     const endAt = optionalInstant(input.endAt);
     if (endAt === null) throw new UserError(BOOKING_TEXTS.endAt);
+    const rrule = clean(input.rrule);
+    const startText = typeof input.startAt === 'string' ? input.startAt.trim() : '';
+    const startAt = rrule ? null : instantOf(startText);
     return this.tx(business, async (em) => {
-      const settings = await businessSettings(em, business);
+      // everything the booking is checked against in one query (for one period, what takes it too)
+      const facts = await bookingFactsIn(em, business, {
+        serviceId: clean(input.serviceId),
+        locationId: clean(input.locationId),
+        planName: clean(input.planName),
+        roomId: clean(input.roomId),
+        staffId: clean(input.staffId),
+        clientIds: (input.clientIds ?? []).map((id) => (typeof id === 'string' ? id.trim() : '')),
+        single: startAt === null ? null : { startAt, endAt },
+      });
+      const settings = { timezone: facts.zone };
       const serviceId = clean(input.serviceId);
-      const service =
-        serviceId && isUuid(serviceId)
-          ? await em.findOne(ServiceEntity, { where: { business, id: serviceId, deletedAt: IsNull() } })
-          : null;
+      const service = serviceId && isUuid(serviceId) ? facts.service : null;
       const checked = bookingRequest(input, {
         durationMinutes: service?.durationMinutes ?? (endAt !== undefined ? 1 : null),
       });
@@ -212,17 +220,23 @@ export class BookingService {
       if (!service) throw new NotFoundError(req.serviceId);
       if (!service.requiresBooking || service.hasSessions || service.eventType)
         throw new UserError(BOOKING_TEXTS.serviceNotAllowed);
-      const location = await this.locationIn(em, business, req.locationId);
-      const plan = await em.findOne(PlanEntity, {
-        where: { business, serviceId: service.id, name: req.planName },
-      });
+      const location = facts.location;
+      if (!location) throw new NotFoundError(req.locationId);
+      const plan = facts.plan;
       if (!plan) throw new UserError(BOOKING_TEXTS.planNotOfService(req.planName, service.name));
       if (plan.locationIds.length && !plan.locationIds.includes(location.id))
         throw new UserError(BOOKING_TEXTS.planNotAtLocation(plan.name, location.name));
       const roomId = clean(input.roomId);
-      if (roomId) await this.roomIn(em, business, roomId, location.id, service);
-      await this.staffIn(em, business, [req.staffId]);
-      const clients = await clientsByIds(em, business, req.clientIds.filter(isUuid));
+      const room = roomId ? facts.room : null;
+      if (roomId) {
+        if (!room) throw new NotFoundError(roomId);
+        if (room.locationId !== location.id) throw new UserError(BOOKING_TEXTS.roomNotAtLocation(room.name));
+        if (room.applicableServices.length && !room.applicableServices.includes(service.id))
+          throw new UserError(BOOKING_TEXTS.roomNotForService(room.name, service.name));
+      }
+      const staff = facts.staff;
+      if (!staff) throw new UserError(BOOKING_TEXTS.notStaff(req.staffId));
+      const clients = facts.clients;
       const unknown = req.clientIds.find((id) => !clients.has(id));
       if (unknown) throw new UserError(BOOKING_TEXTS.notClient(unknown));
 
@@ -230,7 +244,6 @@ export class BookingService {
       const end = endAt ?? req.endAt;
       if (end <= start) throw new UserError(BOOKING_TEXTS.endAt);
       const zone = location.timezone ?? settings.timezone;
-      const rrule = clean(input.rrule);
       let series: ReturnType<typeof bookingSeries> | null = null;
       if (rrule) {
         try {
@@ -265,7 +278,14 @@ export class BookingService {
         staffIds: [req.staffId],
         roomId,
       }));
-      await assertFreeIn(em, business, attempts, settings.timezone);
+      // the facts' period is this booking's when it is one period (then what took it was read with them)
+      const single =
+        attempts.length === 1 &&
+        !!facts.period &&
+        +facts.period.startAt === +attempts[0].startAt &&
+        +facts.period.endAt === +attempts[0].endAt;
+      if (single && facts.taken) throw new UserError(collisionsMessage([facts.taken.reason], 1));
+      await assertFreeIn(em, business, attempts, settings.timezone, [], single);
       // a time held for a waitlisted client is busy for everyone else while the hold lasts
       const holder = req.clientIds.length === 1 ? req.clientIds[0] : null;
       for (const a of attempts) {
@@ -273,13 +293,16 @@ export class BookingService {
         if (held) throw new UserError(held);
       }
 
-      const others = await clientEventsIn(
-        em,
-        business,
-        req.clientIds,
-        attempts[0].startAt,
-        attempts[attempts.length - 1].endAt,
-      );
+      const others =
+        single && facts.clientEvents
+          ? facts.clientEvents
+          : await clientEventsIn(
+              em,
+              business,
+              req.clientIds,
+              attempts[0].startAt,
+              attempts[attempts.length - 1].endAt,
+            );
 
       const recurringId = series ? newId() : null;
       const events: EventEntity[] = attempts.map((a) => ({
@@ -355,7 +378,21 @@ export class BookingService {
           settings.timezone,
         ),
       ];
-      return { events, warnings };
+      const byId = (a: EventParticipantEntity, b: EventParticipantEntity) =>
+        a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      const parts: EventViewParts = {
+        // as eventViewsIn reads them: by creation (all now), then id
+        participants: [...participants].sort(byId),
+        locations: new Map([[location.id, location]]),
+        rooms: new Map(room ? [[room.id, room]] : []),
+        services: new Map([[service.id, service]]),
+        sessions: new Map(),
+        rules: new Map(series ? [[recurringId!, series.rule.rrule]] : []),
+        waitlists: new Map(),
+        staff: new Map([[staff.id, staff]]),
+        clients,
+      };
+      return { events, parts, warnings };
     });
   }
 

@@ -6,6 +6,10 @@ import { BLOCKING_EVENT_STATUSES } from '../database/migrations/1795700000000-ev
 import { emit } from '../events';
 import { EventParticipantEntity } from '../events/event-participant.entity';
 import { EventEntity } from '../events/event.entity';
+import type { ClientMemberEntity, StaffMemberEntity } from '../directory/directory.entity';
+import type { LocationEntity, RoomEntity } from '../locations/location.entity';
+import type { PlanEntity } from '../services/plan.entity';
+import type { ServiceEntity } from '../services/service.entity';
 import { bookingConflictOf } from './booking-conflict';
 import { calendarEventData, collisionsMessage, takenReason } from './booking-rules';
 
@@ -139,6 +143,54 @@ export async function collisionsIn(
   return [...found.values()].sort((a, b) => a.index - b.index);
 }
 
+/** The advisory lock keys of the attempts' staff members and rooms, in the one order they are taken. */
+function bookableKeys(business: string, attempts: readonly Attempt[]): string[] {
+  return [
+    ...new Set(
+      attempts.flatMap((a) => [
+        ...a.staffIds.map((s) => `staff:${s}`),
+        ...(a.roomId ? [`room:${a.roomId}`] : []),
+      ]),
+    ),
+  ]
+    .sort()
+    .map((key) => `booking:${business}:${key}`);
+}
+
+/** Takes these advisory locks (until the transaction ends) in their order, waiting for each. */
+async function takeLocksIn(em: EntityManager, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  // one statement, the locks taken in the keys' order
+  await em.query(`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) AS k`, [keys]);
+}
+
+/**
+ * Takes these advisory locks in their order as long as no one holds them, without waiting: how many were
+ * taken (a CASE evaluates its branches in order and only as far as needed).
+ */
+async function tryLocksIn(em: EntityManager, keys: readonly string[]): Promise<number> {
+  if (!keys.length) return 0;
+  let sql = String(keys.length);
+  for (let i = keys.length; i >= 1; i--)
+    sql = `CASE WHEN pg_try_advisory_xact_lock(hashtextextended($${i}::text, 0)) THEN ${sql} ELSE ${i - 1} END`;
+  const [row]: { taken: number }[] = await em.query(`SELECT ${sql} AS taken`, [...keys]);
+  return Number(row.taken);
+}
+
+/**
+ * Waits until whoever holds this advisory lock has finished, without keeping it: the lock is taken shared
+ * for the session and given back in the same statement (the subquery is not flattened, and its volatile
+ * column is kept, so the lock is taken before it is given back).
+ */
+async function awaitLockIn(em: EntityManager, key: string): Promise<void> {
+  await em.query(
+    `SELECT pg_advisory_unlock_shared(h) FROM (
+       SELECT h, pg_advisory_lock_shared(h) AS waited FROM (SELECT hashtextextended($1::text, 0) AS h) k OFFSET 0
+     ) w`,
+    [key],
+  );
+}
+
 /**
  * Serialises the bookings of the attempts' staff members and rooms until this transaction ends, taking one
  * advisory lock per staff member and room in one order: bookings of the same person or room wait for each
@@ -150,19 +202,7 @@ export async function lockBookablesIn(
   business: string,
   attempts: readonly Attempt[],
 ): Promise<void> {
-  const keys = [
-    ...new Set(
-      attempts.flatMap((a) => [
-        ...a.staffIds.map((s) => `staff:${s}`),
-        ...(a.roomId ? [`room:${a.roomId}`] : []),
-      ]),
-    ),
-  ].sort();
-  if (!keys.length) return;
-  // one statement, the locks taken in the keys' order
-  await em.query(`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) AS k`, [
-    keys.map((key) => `booking:${business}:${key}`),
-  ]);
+  await takeLocksIn(em, bookableKeys(business, attempts));
 }
 
 const RETRIED = new Set(['40P01', '40001']);
@@ -189,19 +229,34 @@ export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Refuses with the 'error booking: ...' text when any attempt collides (all or nothing). */
+/**
+ * Refuses with the 'error booking: ...' text when any attempt collides (all or nothing); otherwise the
+ * attempts' staff members and rooms stay locked until the transaction ends. `checked`: the caller has just
+ * found nothing committed in the way (bookingFactsIn).
+ */
 export async function assertFreeIn(
   em: EntityManager,
   business: string,
   attempts: readonly Attempt[],
   zone: string,
   exclude: readonly string[] = [],
+  checked = false,
 ): Promise<void> {
-  // what is already committed refuses at once, without waiting; then the locks, and the check that counts
-  let collisions = await collisionsIn(em, business, attempts, zone, exclude);
+  // What is already committed refuses at once, without waiting. Then the locks are taken in their order
+  // while no one holds them; a lock someone holds is waited for without taking it, so that the bookings
+  // waiting for the same person or room read what the first one committed side by side, and those whose
+  // time it took are refused together instead of one after the other. The others take the rest in order
+  // (a booking waits only for a lock later in the order than all it holds: no circle).
+  let collisions = checked ? [] : await collisionsIn(em, business, attempts, zone, exclude);
   if (!collisions.length) {
-    await lockBookablesIn(em, business, attempts);
-    collisions = await collisionsIn(em, business, attempts, zone, exclude);
+    const keys = bookableKeys(business, attempts);
+    const taken = await tryLocksIn(em, keys);
+    if (taken < keys.length) {
+      await awaitLockIn(em, keys[taken]);
+      collisions = await collisionsIn(em, business, attempts, zone, exclude);
+      if (!collisions.length) await takeLocksIn(em, keys.slice(taken));
+    }
+    if (!collisions.length) collisions = await collisionsIn(em, business, attempts, zone, exclude);
   }
   if (collisions.length)
     throw new UserError(
@@ -305,4 +360,190 @@ export async function clientEventsIn(
     status: r.status,
     participantStatus: r.pstatus,
   }));
+}
+
+/** What a booking names, as bookingFactsIn reads it. */
+export interface BookingFacts {
+  /** The business's zone (UTC without settings). */
+  readonly zone: string;
+  readonly service: Pick<
+    ServiceEntity,
+    | 'id'
+    | 'name'
+    | 'durationMinutes'
+    | 'requiresBooking'
+    | 'hasSessions'
+    | 'eventType'
+    | 'notBeforeAgeMonths'
+    | 'notAfterAgeMonths'
+  > | null;
+  readonly location: Pick<LocationEntity, 'id' | 'name' | 'timezone' | 'locationType'> | null;
+  readonly plan: Pick<PlanEntity, 'name' | 'locationIds'> | null;
+  readonly room: Pick<RoomEntity, 'id' | 'name' | 'locationId' | 'applicableServices'> | null;
+  /** The staff member, when active. */
+  readonly staff: Pick<
+    StaffMemberEntity,
+    'id' | 'firstName' | 'lastName' | 'profilePhoto' | 'staffRole'
+  > | null;
+  readonly clients: Map<
+    string,
+    Pick<
+      ClientMemberEntity,
+      'id' | 'firstName' | 'lastName' | 'birthDate' | 'accountManagerIds' | 'profilePhoto'
+    >
+  >;
+  /**
+   * For a booking of one period (the start, and the end given or the service's duration later): what
+   * already takes its staff member or room then (null when not asked), and the clients' events overlapping it.
+   */
+  readonly period: { startAt: Date; endAt: Date } | null;
+  readonly taken: Collision | null;
+  readonly clientEvents: Awaited<ReturnType<typeof clientEventsIn>> | null;
+}
+
+/** The ids and names a booking asks for (texts trimmed; ids that are not uuids are not looked up). */
+export interface BookingAsk {
+  readonly serviceId: string | null;
+  readonly locationId: string | null;
+  readonly planName: string | null;
+  readonly roomId: string | null;
+  readonly staffId: string | null;
+  readonly clientIds: readonly string[];
+  /** A booking of one period: its start and, when given, its end (epoch ms). */
+  readonly single: { startAt: number; endAt: number | undefined } | null;
+}
+
+const uuidOrNull = (id: string | null): string | null => (id && isUuid(id) ? id : null);
+
+/**
+ * Everything a booking is checked against, in one query: the business's zone, the service (not deleted),
+ * location (not deleted), the service's plan of that name, the room, the active staff member and the
+ * clients; for a booking of one period also what takes its staff member or room then (what collisionsIn
+ * would name first) and its clients' overlapping events (clientEventsIn).
+ */
+export async function bookingFactsIn(
+  em: EntityManager,
+  business: string,
+  ask: BookingAsk,
+): Promise<BookingFacts> {
+  const [row]: Array<{
+    zone: string | null;
+    service: BookingFacts['service'];
+    location: BookingFacts['location'];
+    plan: BookingFacts['plan'];
+    room: BookingFacts['room'];
+    staff: BookingFacts['staff'];
+    clients: Array<NonNullable<ReturnType<BookingFacts['clients']['get']>>> | null;
+    start_at: Date | null;
+    end_at: Date | null;
+    taken: { kind: 'staff' | 'room'; name: string | null; startAt: string; endAt: string } | null;
+    client_events: Array<{
+      clientId: string;
+      id: string;
+      name: string;
+      startAt: string;
+      endAt: string;
+      status: string;
+      participantStatus: string | null;
+    }> | null;
+  }> = await em.query(
+    `WITH s AS (
+       SELECT id, name, duration_minutes, requires_booking, has_sessions, event_type, not_before_age_months,
+              not_after_age_months
+         FROM service WHERE business = $1 AND id = $2::uuid AND deleted_at IS NULL),
+     period AS (
+       SELECT s, e FROM (
+         SELECT $8::timestamptz AS s,
+                coalesce($9::timestamptz, $8::timestamptz + (SELECT duration_minutes FROM s) * interval '1 minute') AS e
+       ) p WHERE e > s)
+     SELECT
+       (SELECT timezone FROM business_settings WHERE business = $1) AS zone,
+       (SELECT json_build_object('id', id, 'name', name, 'durationMinutes', duration_minutes,
+                 'requiresBooking', requires_booking, 'hasSessions', has_sessions, 'eventType', event_type,
+                 'notBeforeAgeMonths', not_before_age_months, 'notAfterAgeMonths', not_after_age_months)
+          FROM s) AS service,
+       (SELECT json_build_object('id', id, 'name', name, 'timezone', timezone, 'locationType', location_type)
+          FROM location WHERE business = $1 AND id = $3::uuid AND deleted_at IS NULL) AS location,
+       (SELECT json_build_object('name', name, 'locationIds', location_ids)
+          FROM plan WHERE business = $1 AND service_id = $2::uuid AND name = $4 LIMIT 1) AS plan,
+       (SELECT json_build_object('id', id, 'name', name, 'locationId', location_id,
+                 'applicableServices', applicable_services)
+          FROM room WHERE business = $1 AND id = $5::uuid) AS room,
+       (SELECT json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
+                 'profilePhoto', profile_photo, 'staffRole', staff_role)
+          FROM staff_member WHERE business = $1 AND id = $6::uuid AND NOT deactivated) AS staff,
+       (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
+                 'birthDate', birth_date, 'accountManagerIds', account_manager_ids, 'profilePhoto', profile_photo))
+          FROM client_member WHERE business = $1 AND id = ANY($7::uuid[])) AS clients,
+       (SELECT s FROM period) AS start_at,
+       (SELECT e FROM period) AS end_at,
+       (SELECT json_build_object('kind', kind, 'name', name, 'startAt', start_at, 'endAt', end_at)
+          FROM (
+            SELECT 'staff' AS kind,
+                   concat_ws(' ', nullif(trim(m.first_name), ''), nullif(trim(m.last_name), '')) AS name,
+                   e.start_at, e.end_at
+              FROM period p
+              JOIN staff_booking sb ON sb.business = $1 AND sb.blocking AND sb.staff_id = $6::uuid
+                   AND sb.during && tstzrange(p.s, p.e)
+              JOIN event e ON e.id = sb.event_id
+              LEFT JOIN staff_member m ON m.business = $1 AND m.id = sb.staff_id
+            UNION ALL
+            SELECT 'room' AS kind, r.name, e.start_at, e.end_at
+              FROM period p
+              JOIN event e ON e.business = $1 AND e.room_id = $5::uuid AND e.status = ANY($10::text[])
+                   AND tstzrange(e.start_at, e.end_at) && tstzrange(p.s, p.e)
+              LEFT JOIN room r ON r.business = $1 AND r.id = e.room_id
+             ORDER BY 1 DESC, 3
+             LIMIT 1) t) AS taken,
+       (SELECT json_agg(json_build_object('clientId', cp.people_id, 'id', e.id, 'name', e.name,
+                 'startAt', e.start_at, 'endAt', e.end_at, 'status', e.status, 'participantStatus', cp.status)
+                 ORDER BY e.start_at)
+          FROM period p
+          JOIN event_participant cp ON cp.business = $1 AND cp.kind = 'client' AND cp.people_id = ANY($7::uuid[])
+          JOIN event e ON e.id = cp.event_id AND e.start_at < p.e AND e.end_at > p.s) AS client_events`,
+    [
+      business,
+      uuidOrNull(ask.serviceId),
+      uuidOrNull(ask.locationId),
+      ask.planName,
+      uuidOrNull(ask.roomId),
+      uuidOrNull(ask.staffId),
+      [...new Set(ask.clientIds.filter(isUuid))],
+      ask.single ? new Date(ask.single.startAt) : null,
+      ask.single?.endAt !== undefined ? new Date(ask.single.endAt) : null,
+      BLOCKING_EVENT_STATUSES,
+    ],
+  );
+  const period = row.start_at && row.end_at ? { startAt: row.start_at, endAt: row.end_at } : null;
+  const zone = row.zone ?? 'UTC';
+  const t = row.taken;
+  return {
+    zone,
+    service: row.service,
+    location: row.location,
+    plan: row.plan,
+    room: row.room,
+    staff: row.staff,
+    clients: new Map((row.clients ?? []).map((c) => [c.id, c])),
+    period,
+    taken: t
+      ? {
+          index: 0,
+          constraint: t.kind === 'staff' ? 'staff_booking_no_overlap' : 'event_room_no_overlap',
+          reason: takenReason(
+            t.kind === 'staff' ? { staffName: t.name ?? '' } : { roomName: t.name ?? '' },
+            new Date(t.startAt),
+            new Date(t.endAt),
+            zone,
+          ),
+        }
+      : null,
+    clientEvents: period
+      ? (row.client_events ?? []).map((c) => ({
+          ...c,
+          startAt: new Date(c.startAt),
+          endAt: new Date(c.endAt),
+        }))
+      : null,
+  };
 }

@@ -13,7 +13,8 @@
  *
  *   npx nx run @tempo/scheduling:bench:calendar      (bench/calendar.sh: a production-mode copy of its own)
  *   GATEWAY_URL=http://127.0.0.1:4000 npx nx run @tempo/scheduling:bench:calendar   (a running product)
- *   BENCH_ROUNDS (reads, 100), BENCH_CONTENTION_ROUNDS (5), BENCH_ATTEMPTS (10000), BENCH_CONCURRENCY (50)
+ *   BENCH_ROUNDS (reads, 100), BENCH_CONTENTION_ROUNDS (5), BENCH_ATTEMPTS (10000; 0 leaves part 2 out),
+ *   BENCH_CONCURRENCY (50)
  *
  * Its business is made through the API; its staff, clients, location, lesson and the read benchmarks' events
  * are written straight into scheduling's tables and every row of it is removed at the end.
@@ -256,54 +257,57 @@ async function main(): Promise<void> {
       TARGETS.contention,
     );
 
-    // 2. Random bookings over a week of 20 staff and 10 rooms.
-    await refresh();
-    console.log(
-      `\n2. ${ATTEMPTS} randomized booking attempts over the week of ${randomWeek}, 20 staff, 10 rooms, ${CONCURRENCY} at a time`,
-    );
-    const random = rng(12);
-    const attempts = Array.from({ length: ATTEMPTS }, () =>
-      lesson(
-        Math.floor(random() * 20),
-        Math.floor(random() * places.clientIds.length),
-        Math.floor(random() * places.roomIds.length),
-        addDays(randomWeek, Math.floor(random() * 7)),
-        8 * 60 + 15 * Math.floor(random() * 48),
-      ),
-    );
-    const latencies: number[] = [];
-    const counts = { ok: 0, refused: 0, other: 0 };
-    const others: string[] = [];
-    let next = 0;
-    t = process.hrtime.bigint();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < attempts.length) {
-          const { ms, answer } = await book(attempts[next++]);
-          latencies.push(ms);
-          if (answer.ok) counts.ok++;
-          else if (answer.refused) counts.refused++;
-          else {
-            counts.other++;
-            if (others.length < 3) others.push(answer.error ?? '');
+    // 2. Random bookings over a week of 20 staff and 10 rooms (BENCH_ATTEMPTS=0 leaves it out).
+    if (ATTEMPTS > 0) await randomBookings();
+    async function randomBookings(): Promise<void> {
+      await refresh();
+      console.log(
+        `\n2. ${ATTEMPTS} randomized booking attempts over the week of ${randomWeek}, 20 staff, 10 rooms, ${CONCURRENCY} at a time`,
+      );
+      const random = rng(12);
+      const attempts = Array.from({ length: ATTEMPTS }, () =>
+        lesson(
+          Math.floor(random() * 20),
+          Math.floor(random() * places.clientIds.length),
+          Math.floor(random() * places.roomIds.length),
+          addDays(randomWeek, Math.floor(random() * 7)),
+          8 * 60 + 15 * Math.floor(random() * 48),
+        ),
+      );
+      const latencies: number[] = [];
+      const counts = { ok: 0, refused: 0, other: 0 };
+      const others: string[] = [];
+      let next = 0;
+      t = process.hrtime.bigint();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < attempts.length) {
+            const { ms, answer } = await book(attempts[next++]);
+            latencies.push(ms);
+            if (answer.ok) counts.ok++;
+            else if (answer.refused) counts.refused++;
+            else {
+              counts.other++;
+              if (others.length < 3) others.push(answer.error ?? '');
+            }
           }
-        }
-      }),
-    );
-    const seconds = msSince(t) / 1000;
-    console.log(
-      `${counts.ok} booked, ${counts.refused} refused with 'error booking: ...', ${counts.other} other errors; ` +
-        `${(ATTEMPTS / seconds).toFixed(0)} attempts/s (${seconds.toFixed(1)} s)`,
-    );
-    for (const o of others) console.log(`  e.g. ${o}`);
-    figure('bookAppointment, randomized (through the gateway)', latencies);
-    const found = await inBusiness((em) => overlaps(em, mine.name));
-    const clean = found.staff === 0 && found.rooms === 0;
-    if (!clean || counts.other > 0 || counts.ok === 0) failed = true;
-    console.log(
-      `overlapping blocking events (SQL): staff ${found.staff}, rooms ${found.rooms}: ${verdict(clean)}` +
-        (counts.other ? `; ${counts.other} requests failed otherwise: FAIL` : ''),
-    );
+        }),
+      );
+      const seconds = msSince(t) / 1000;
+      console.log(
+        `${counts.ok} booked, ${counts.refused} refused with 'error booking: ...', ${counts.other} other errors; ` +
+          `${(ATTEMPTS / seconds).toFixed(0)} attempts/s (${seconds.toFixed(1)} s)`,
+      );
+      for (const o of others) console.log(`  e.g. ${o}`);
+      figure('bookAppointment, randomized (through the gateway)', latencies);
+      const found = await inBusiness((em) => overlaps(em, mine.name));
+      const clean = found.staff === 0 && found.rooms === 0;
+      if (!clean || counts.other > 0 || counts.ok === 0) failed = true;
+      console.log(
+        `overlapping blocking events (SQL): staff ${found.staff}, rooms ${found.rooms}: ${verdict(clean)}` +
+          (counts.other ? `; ${counts.other} requests failed otherwise: FAIL` : ''),
+      );
+    }
 
     // 3. Reads: the calendar's week and month views.
     await refresh();

@@ -1,24 +1,18 @@
-import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { ActorContext } from '@tempo/contracts';
 import { Allow, assertBusiness, CurrentActor } from '@tempo/auth';
+import { ClientScheduleArgs, FROM, PeopleEventsArgs, StaffScheduleArgs, TO } from './calendar.args';
 import { AttendanceRow } from './calendar.model';
 import { CalendarService } from './calendar.service';
 import { Event } from './event.model';
 
 const business = () => Args('business', { type: () => ID });
-const date = (name: string, description: string) =>
-  Args(name, { type: () => String, nullable: true, description });
 const requiredDate = (name: string, description: string) => Args(name, { type: () => String, description });
 const ids = (name: string) => Args(name, { type: () => [ID], nullable: true });
 const strings = (name: string, description?: string) =>
   Args(name, { type: () => [String], nullable: true, description });
 const flag = (name: string, description: string) =>
   Args(name, { type: () => Boolean, nullable: true, description });
-const limit = () =>
-  Args('limit', { type: () => Int, nullable: true, description: 'How many events, 1 to 1000 (default 200)' });
-const FROM = 'A local date YYYY-MM-DD in the business zone (from its midnight)';
-const TO = 'A local date YYYY-MM-DD in the business zone (up to the midnight after it)';
-const STATUS = 'Only events with these statuses (EVENT_STATUS_*); default: every status but deleted';
 
 /**
  * The calendar's reads. Staff with the calendar (EVENTS list) read every event; a staff member without
@@ -78,19 +72,9 @@ export class CalendarResolver {
     @CurrentActor() actor: ActorContext,
     @business() name: string,
     @Args('clientId', { type: () => ID }) clientId: string,
-    @limit() limitValue?: number | null,
-    @date('fromDate', FROM) fromDate?: string | null,
-    @date('toDate', TO) toDate?: string | null,
-    @strings('status', STATUS) status?: string[] | null,
-    @flag('clientOnly', 'Leave out the dependents’ events') clientOnly?: boolean | null,
+    @Args() filter: ClientScheduleArgs,
   ): Promise<Event[]> {
-    return this.calendar.clientSchedule(assertBusiness(actor, name), clientId, {
-      limit: limitValue,
-      fromDate,
-      toDate,
-      status,
-      clientOnly,
-    });
+    return this.calendar.clientSchedule(assertBusiness(actor, name), clientId, filter);
   }
 
   @Allow('list', 'SELF_EVENTS')
@@ -102,20 +86,9 @@ export class CalendarResolver {
     @CurrentActor() actor: ActorContext,
     @business() name: string,
     @Args('dependentId', { type: () => ID, nullable: true }) dependentId?: string | null,
-    @limit() limitValue?: number | null,
-    @date('fromDate', FROM) fromDate?: string | null,
-    @date('toDate', TO) toDate?: string | null,
-    @strings('status', STATUS) status?: string[] | null,
-    @flag('clientOnly', 'Leave out the dependents’ events') clientOnly?: boolean | null,
+    @Args() filter?: ClientScheduleArgs,
   ): Promise<Event[]> {
-    return this.calendar.clientSelfSchedule(actor, assertBusiness(actor, name), {
-      dependentId,
-      limit: limitValue,
-      fromDate,
-      toDate,
-      status,
-      clientOnly,
-    });
+    return this.calendar.clientSelfSchedule(actor, assertBusiness(actor, name), { ...filter, dependentId });
   }
 
   @Allow('list', 'EVENTS')
@@ -126,19 +99,9 @@ export class CalendarResolver {
     @CurrentActor() actor: ActorContext,
     @business() name: string,
     @Args('staffId', { type: () => ID }) staffId: string,
-    @limit() limitValue?: number | null,
-    @date('fromDate', FROM) fromDate?: string | null,
-    @date('toDate', TO) toDate?: string | null,
-    @flag('staffOnly', 'Only the events where they are the primary staff') staffOnly?: boolean | null,
-    @strings('status', STATUS) status?: string[] | null,
+    @Args() filter: StaffScheduleArgs,
   ): Promise<Event[]> {
-    return this.calendar.staffSchedule(assertBusiness(actor, name), staffId, {
-      limit: limitValue,
-      fromDate,
-      toDate,
-      staffOnly,
-      status,
-    });
+    return this.calendar.staffSchedule(assertBusiness(actor, name), staffId, filter);
   }
 
   @Allow('read', 'EVENT')
@@ -146,19 +109,9 @@ export class CalendarResolver {
   staffSelfSchedule(
     @CurrentActor() actor: ActorContext,
     @business() name: string,
-    @limit() limitValue?: number | null,
-    @date('fromDate', FROM) fromDate?: string | null,
-    @date('toDate', TO) toDate?: string | null,
-    @flag('staffOnly', 'Only the events where they are the primary staff') staffOnly?: boolean | null,
-    @strings('status', STATUS) status?: string[] | null,
+    @Args() filter: StaffScheduleArgs,
   ): Promise<Event[]> {
-    return this.calendar.staffSelfSchedule(actor, assertBusiness(actor, name), {
-      limit: limitValue,
-      fromDate,
-      toDate,
-      staffOnly,
-      status,
-    });
+    return this.calendar.staffSelfSchedule(actor, assertBusiness(actor, name), filter);
   }
 
   @Allow('list', 'EVENTS')
@@ -167,15 +120,9 @@ export class CalendarResolver {
     @CurrentActor() actor: ActorContext,
     @business() name: string,
     @Args('peopleIds', { type: () => [ID] }) peopleIds: string[],
-    @date('fromDate', FROM) fromDate?: string | null,
-    @date('toDate', TO) toDate?: string | null,
-    @limit() limitValue?: number | null,
+    @Args() filter: PeopleEventsArgs,
   ): Promise<Event[]> {
-    return this.calendar.eventsForPeople(assertBusiness(actor, name), peopleIds, {
-      fromDate,
-      toDate,
-      limit: limitValue,
-    });
+    return this.calendar.eventsForPeople(assertBusiness(actor, name), peopleIds, filter);
   }
 
   @Allow('list', 'SELF_EVENTS')
@@ -185,15 +132,9 @@ export class CalendarResolver {
   eventsForSelf(
     @CurrentActor() actor: ActorContext,
     @business() name: string,
-    @date('fromDate', FROM) fromDate?: string | null,
-    @date('toDate', TO) toDate?: string | null,
-    @limit() limitValue?: number | null,
+    @Args() filter: PeopleEventsArgs,
   ): Promise<Event[]> {
-    return this.calendar.eventsForSelf(actor, assertBusiness(actor, name), {
-      fromDate,
-      toDate,
-      limit: limitValue,
-    });
+    return this.calendar.eventsForSelf(actor, assertBusiness(actor, name), filter);
   }
 
   @Allow('list', 'EVENTS')

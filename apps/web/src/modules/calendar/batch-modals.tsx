@@ -13,6 +13,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { CancelFields, useCancelFields } from '../events/cancel-fields';
 import { saveWithToasts } from '../staff/screen-helpers';
 import {
   ATTENDANCE_CHOICES,
@@ -126,14 +127,12 @@ const live = (events: readonly CalendarEvent[]) => events.filter((e) => isLive(e
 function BatchCancel({ events, business, zone, onClose, onChanged }: BatchProps) {
   const shown = live(events);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [reason, setReason] = useState('');
-  const [doNotNotify, setDoNotNotify] = useState(false);
+  const fields = useCancelFields();
   const [cancel, { loading }] = useMutation(BATCH_CANCEL_EVENTS);
   const submit = async () => {
     const done = await saveWithToasts(
       async () =>
-        (await cancel({ variables: { business, ids: chosen, reason: reason.trim() || null, doNotNotify } }))
-          .data?.batchCancelEvents,
+        (await cancel({ variables: { business, ids: chosen, ...fields.variables } })).data?.batchCancelEvents,
       'The events were not cancelled',
     );
     if (done) {
@@ -144,18 +143,7 @@ function BatchCancel({ events, business, zone, onClose, onChanged }: BatchProps)
   return (
     <Stack gap="sm">
       <EventChecklist events={shown} zone={zone} chosen={chosen} onChange={setChosen} />
-      <Textarea
-        label="Reason"
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-      <Checkbox
-        label="Do not notify"
-        checked={doNotNotify}
-        onChange={(e) => setDoNotNotify(e.currentTarget.checked)}
-      />
+      <CancelFields fields={fields} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Close

@@ -4,7 +4,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Checkbox,
   Group,
   Menu,
   Modal,
@@ -12,9 +11,9 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { CancelFields, useCancelFields } from '../events/cancel-fields';
 import { saveWithToasts } from '../staff/screen-helpers';
 import { ATTENDANCE_CHOICES, CalendarEvent, clientStatusLabel, formatRange, isLive } from './calendar-model';
 import { CANCEL_EVENT, SET_ATTENDANCE } from './calendar.graphql';
@@ -193,9 +192,8 @@ function CancelForm({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const [reason, setReason] = useState('');
+  const fields = useCancelFields();
   const [scope, setScope] = useState('THIS');
-  const [doNotNotify, setDoNotNotify] = useState(false);
   const [cancel, { loading }] = useMutation(CANCEL_EVENT);
   const submit = async () => {
     const done = await saveWithToasts(
@@ -206,8 +204,7 @@ function CancelForm({
               business,
               id: event.id,
               scope: event.recurringId ? scope : null,
-              reason: reason.trim() || null,
-              doNotNotify,
+              ...fields.variables,
             },
           })
         ).data?.cancelEvent,
@@ -219,18 +216,7 @@ function CancelForm({
     <Stack gap="xs" aria-label="Cancel event">
       <Text fw={600}>Cancel event</Text>
       {event.recurringId && <SegmentedControl data={SCOPES} value={scope} onChange={setScope} />}
-      <Textarea
-        label="Reason"
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-      />
-      <Checkbox
-        label="Do not notify"
-        checked={doNotNotify}
-        onChange={(e) => setDoNotNotify(e.currentTarget.checked)}
-      />
+      <CancelFields fields={fields} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack}>
           Back

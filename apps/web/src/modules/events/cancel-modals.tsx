@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { getFragmentData } from '../../gql';
+import { CancelFields, useCancelFields } from './cancel-fields';
 import { participantStatusLabel, SERIES_SCOPES, SeriesScope } from './event-model';
 import { CANCEL_EVENT, CANCEL_PARTICIPATION } from './event-actions.graphql';
 import { EVENT_DETAILS } from './events.graphql';
@@ -37,8 +38,7 @@ export function CancelEventModal({
   onClose: () => void;
 }) {
   const [scope, setScope] = useState<SeriesScope>('THIS');
-  const [reason, setReason] = useState('');
-  const [doNotNotify, setDoNotNotify] = useState(false);
+  const fields = useCancelFields();
   const [error, setError] = useState<string | null>(null);
   const [cancel, { loading }] = useMutation(CANCEL_EVENT, { refetchQueries: REFETCH });
   const send = async () => {
@@ -50,8 +50,7 @@ export function CancelEventModal({
             business,
             id: event.id,
             scope: event.recurringId ? scope : null,
-            reason: reason.trim() || null,
-            doNotNotify,
+            ...fields.variables,
           },
         })
       ).data?.cancelEvent;
@@ -75,18 +74,7 @@ export function CancelEventModal({
             </Stack>
           </Radio.Group>
         )}
-        <Textarea
-          label="Reason"
-          autosize
-          minRows={2}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        <Checkbox
-          label="Do not notify"
-          checked={doNotNotify}
-          onChange={(e) => setDoNotNotify(e.currentTarget.checked)}
-        />
+        <CancelFields fields={fields} />
         {error && (
           <Alert color="red" title="Error">
             {error}
@@ -119,15 +107,14 @@ export function CancelClientModal({
   title: string;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [doNotNotify, setDoNotNotify] = useState(false);
+  const fields = useCancelFields();
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [cancel, { loading }] = useMutation(CANCEL_PARTICIPATION, { refetchQueries: REFETCH });
   const close = () => {
     setError(null);
     setOutcome(null);
-    setReason('');
+    fields.setReason('');
     onClose();
   };
   const send = async () => {
@@ -140,8 +127,7 @@ export function CancelClientModal({
             business,
             eventId,
             clientId: client.peopleId,
-            reason: reason.trim() || null,
-            doNotNotify,
+            ...fields.variables,
           },
         })
       ).data?.cancelParticipation;
@@ -178,18 +164,7 @@ export function CancelClientModal({
             <Text size="sm" c="dimmed">
               The service's cancellation policy decides whether this is on time or late.
             </Text>
-            <Textarea
-              label="Reason"
-              autosize
-              minRows={2}
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-            />
-            <Checkbox
-              label="Do not notify"
-              checked={doNotNotify}
-              onChange={(e) => setDoNotNotify(e.currentTarget.checked)}
-            />
+            <CancelFields fields={fields} />
             {error && (
               <Alert color="red" title="Error">
                 {error}

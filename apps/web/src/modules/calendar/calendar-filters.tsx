@@ -1,4 +1,13 @@
-import { Button, Collapse, Group, MultiSelect, Paper, SimpleGrid, Switch } from '@mantine/core';
+import {
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  MultiSelectProps,
+  Paper,
+  SimpleGrid,
+  Switch,
+} from '@mantine/core';
 import type { CalendarCatalogue } from './calendar-model';
 import { activeFilterCount, CalendarAction, CalendarState, FilterKey } from './calendar-state';
 
@@ -31,6 +40,13 @@ export function CalendarFilters({
   const services = catalogue.services.map((s) => ({ value: s.id, label: s.name }));
   const tags = Array.from(new Set(catalogue.services.flatMap((s) => s.tags))).sort();
   const count = activeFilterCount(filters);
+  const selects: { key: FilterKey; label: string; all: string; data: MultiSelectProps['data'] }[] = [
+    { key: 'locationIds', label: 'Locations', all: 'All locations', data: locations },
+    { key: 'roomIds', label: 'Rooms', all: 'All rooms', data: rooms },
+    ...(canSeeStaff ? [{ key: 'staffIds' as const, label: 'Staff', all: 'All staff', data: staff }] : []),
+    { key: 'serviceIds', label: 'Services', all: 'All services', data: services },
+    { key: 'serviceTags', label: 'Service tags', all: 'All tags', data: tags },
+  ];
 
   return (
     <Paper withBorder p="xs" aria-label="Calendar filters">
@@ -55,58 +71,19 @@ export function CalendarFilters({
       </Group>
       <Collapse expanded={!state.filterCollapsed}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xs" mt="xs">
-          <MultiSelect
-            label="Locations"
-            placeholder={filters.locationIds.length ? undefined : 'All locations'}
-            data={locations}
-            value={filters.locationIds}
-            onChange={set('locationIds')}
-            searchable
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-          <MultiSelect
-            label="Rooms"
-            placeholder={filters.roomIds.length ? undefined : 'All rooms'}
-            data={rooms}
-            value={filters.roomIds}
-            onChange={set('roomIds')}
-            searchable
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-          {canSeeStaff && (
+          {selects.map((f) => (
             <MultiSelect
-              label="Staff"
-              placeholder={filters.staffIds.length ? undefined : 'All staff'}
-              data={staff}
-              value={filters.staffIds}
-              onChange={set('staffIds')}
+              key={f.key}
+              label={f.label}
+              placeholder={filters[f.key].length ? undefined : f.all}
+              data={f.data}
+              value={filters[f.key]}
+              onChange={set(f.key)}
               searchable
               clearable
               comboboxProps={{ withinPortal: true }}
             />
-          )}
-          <MultiSelect
-            label="Services"
-            placeholder={filters.serviceIds.length ? undefined : 'All services'}
-            data={services}
-            value={filters.serviceIds}
-            onChange={set('serviceIds')}
-            searchable
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-          <MultiSelect
-            label="Service tags"
-            placeholder={filters.serviceTags.length ? undefined : 'All tags'}
-            data={tags}
-            value={filters.serviceTags}
-            onChange={set('serviceTags')}
-            searchable
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
+          ))}
         </SimpleGrid>
         <Group gap="lg" mt="xs">
           {canSeeAvailabilities && (

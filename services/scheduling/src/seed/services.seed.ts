@@ -54,7 +54,8 @@ const lesson = (instrument: string, minutes: number, price: number): [string, Se
     price,
     tags: [instrument.toLowerCase(), 'private'],
     cancellationWindowHours: 24,
-    cancellationPolicy: 'Cancel at least 24 hours ahead for a make-up lesson; later cancellations forfeit the lesson.',
+    cancellationPolicy:
+      'Cancel at least 24 hours ahead for a make-up lesson; later cancellations forfeit the lesson.',
     visitCancellationConsequence: 'Make-up credit',
     lateVisitCancellationConsequence: 'Lesson forfeited',
     visitCancellationServiceCreditName: 'Make-up lesson',

@@ -15,15 +15,12 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
-import { notify } from '../../app/notify';
 import { getFragmentData } from '../../gql';
 import { PeoplePicker } from '../people-pickers/people-picker';
 import { PICKER_PERSON, PickerPerson } from '../people-pickers/pickers.graphql';
-import { timezoneLabel } from '../timezone/timezone-model';
 import { getTimezonePreference } from '../timezone/timezone-model';
 import { todayIn } from '../timezone/zoned-time';
 import { revealFirstError } from '../staff/screen-helpers';
@@ -37,7 +34,15 @@ import {
 } from './booking-model';
 import { BOOK_APPOINTMENT } from './booking.graphql';
 import { BOOKING_TIMESLOTS, PEOPLE_BY_ID } from './catalogue.graphql';
-import { optionsOf, plansOf, roomsFor, useCatalogue, useServiceStaff } from './use-catalogue';
+import {
+  DateTimeInputs,
+  FormActions,
+  FormHeading,
+  LocationRoomSelects,
+  NoteInput,
+  notifyDone,
+} from './form-parts';
+import { optionsOf, plansOf, useCatalogue, useServiceStaff } from './use-catalogue';
 
 /** The clients a form was opened with (?clientId), read once. */
 function usePreselected(business: string, ids: readonly string[]): PickerPerson[] {
@@ -75,7 +80,6 @@ export default function AppointmentCreateScreen() {
   }, [preselected, clients.length]);
 
   const service = catalogue.services.find((s) => s.id === values?.serviceId);
-  const location = catalogue.locations.find((l) => l.id === values?.locationId);
   const slots = useQuery(
     BOOKING_TIMESLOTS,
     values?.serviceId && values.date
@@ -137,9 +141,7 @@ export default function AppointmentCreateScreen() {
         setServerError(result?.error || 'The appointment was not booked');
         return;
       }
-      notify({ status: 'info', title: 'Success' });
-      for (const w of result.warnings ?? [])
-        notify({ status: 'warning', title: 'Warning', message: w, dismissAfter: 8000 });
+      notifyDone(result.warnings);
       const first = result.events?.[0];
       navigate(first ? `/events/${first.id}` : '/today');
     } catch (e) {
@@ -149,12 +151,7 @@ export default function AppointmentCreateScreen() {
 
   return (
     <Stack gap="md" maw={900}>
-      <div>
-        <Title order={2}>Book Appointment</Title>
-        <Text size="sm" c="dimmed">
-          {timezoneLabel(zone)}
-        </Text>
-      </div>
+      <FormHeading title="Book Appointment" zone={zone} />
       <Paper withBorder p="md">
         <form
           onSubmit={(e) => {
@@ -190,23 +187,13 @@ export default function AppointmentCreateScreen() {
                 disabled={!service}
                 comboboxProps={{ withinPortal: true }}
               />
-              <Select
-                label="Location"
-                data={optionsOf(catalogue.locations)}
-                value={values.locationId || null}
+              <LocationRoomSelects
+                locations={catalogue.locations}
+                serviceId={values.serviceId}
+                locationId={values.locationId}
+                roomId={values.roomId}
                 error={errors.locationId}
-                onChange={(v) => set({ locationId: v ?? '', roomId: '' })}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Select
-                label="Room"
-                clearable
-                placeholder="(No room assigned)"
-                data={optionsOf(roomsFor(location, values.serviceId))}
-                value={values.roomId || null}
-                onChange={(v) => set({ roomId: v ?? '' })}
-                disabled={!location}
-                comboboxProps={{ withinPortal: true }}
+                onChange={set}
               />
               <Select
                 label="Staff"
@@ -225,19 +212,12 @@ export default function AppointmentCreateScreen() {
                 error={errors.durationMinutes}
                 onChange={(v) => set({ durationMinutes: typeof v === 'number' ? v : '' })}
               />
-              <TextInput
-                type="date"
-                label="Date"
-                value={values.date}
+              <DateTimeInputs
+                date={values.date}
+                time={values.time}
                 error={errors.startAt}
-                onChange={(e) => set({ date: e.currentTarget.value })}
-              />
-              <TextInput
-                type="time"
-                label="Time"
-                value={values.time}
-                error={errors.startAt}
-                onChange={(e) => set({ time: e.currentTarget.value })}
+                onDate={(date) => set({ date })}
+                onTime={(time) => set({ time })}
               />
             </SimpleGrid>
             {values.serviceId && (
@@ -288,13 +268,7 @@ export default function AppointmentCreateScreen() {
                 />
               </SimpleGrid>
             )}
-            <Textarea
-              label="Note"
-              autosize
-              minRows={2}
-              value={values.note}
-              onChange={(e) => set({ note: e.currentTarget.value })}
-            />
+            <NoteInput value={values.note} onChange={(note) => set({ note })} />
             <Checkbox
               label="Do not notify"
               checked={values.doNotNotify}
@@ -317,14 +291,12 @@ export default function AppointmentCreateScreen() {
                 </Stack>
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate(-1)} disabled={booking}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={booking}>
-                Book
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={() => navigate(-1)}
+              cancelDisabled={booking}
+              submitLabel="Book"
+              loading={booking}
+            />
           </Stack>
         </form>
       </Paper>

@@ -1,31 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
-  Button,
   Checkbox,
-  Group,
   Loader,
   Paper,
-  Radio,
   Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
-import { notify } from '../../app/notify';
 import { LOAD_ERROR_TITLE } from '../../app/use-load-error';
 import { getFragmentData } from '../../gql';
 import { EVENT_DETAILS } from '../events/event-details.graphql';
-import { SERIES_SCOPES, SeriesScope } from '../events/event-model';
+import type { SeriesScope } from '../events/event-model';
+import { SeriesScopeRadios } from '../events/series-scope-radios';
 import { EVENT } from '../events/events.graphql';
 import { revealFirstError } from '../staff/screen-helpers';
-import { timezoneLabel } from '../timezone/timezone-model';
 import { getTimezonePreference } from '../timezone/timezone-model';
 import { formatInstant } from '../timezone/zoned-time';
 import {
@@ -36,7 +31,16 @@ import {
   validateEventEdit,
 } from './booking-model';
 import { UPDATE_EVENT } from './booking.graphql';
-import { optionsOf, roomsFor, useCatalogue, useServiceStaff } from './use-catalogue';
+import {
+  DateTimeInputs,
+  FormActions,
+  FormError,
+  FormHeading,
+  NoteInput,
+  notifyDone,
+  RoomSelect,
+} from './form-parts';
+import { optionsOf, useCatalogue, useServiceStaff } from './use-catalogue';
 
 /** /appointment/update/:eventId: move an appointment, change its teacher, room, note, colour or lock; for a series, this, following or all. */
 export default function AppointmentUpdateScreen() {
@@ -105,9 +109,7 @@ export default function AppointmentUpdateScreen() {
         setServerError(result?.error || 'The event was not changed');
         return;
       }
-      notify({ status: 'info', title: 'Success' });
-      for (const w of result.warnings ?? [])
-        notify({ status: 'warning', title: 'Warning', message: w, dismissAfter: 8000 });
+      notifyDone(result.warnings);
       navigate(`/events/${event.id}`);
     } catch (e) {
       setServerError(errorMessage(e));
@@ -116,15 +118,11 @@ export default function AppointmentUpdateScreen() {
 
   return (
     <Stack gap="md" maw={820}>
-      <div>
-        <Title order={2}>Update appointment</Title>
+      <FormHeading title="Update appointment" zone={zone}>
         <Text>
           {event.displayName} {formatInstant(event.startAt, zone)}
         </Text>
-        <Text size="sm" c="dimmed">
-          {timezoneLabel(zone)}
-        </Text>
-      </div>
+      </FormHeading>
       <Paper withBorder p="md">
         <form
           noValidate
@@ -135,19 +133,13 @@ export default function AppointmentUpdateScreen() {
         >
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="date"
-                label="Date"
-                value={values.date}
+              <DateTimeInputs
+                date={values.date}
+                time={values.time}
+                timeLabel="Start"
                 error={errors.time}
-                onChange={(e) => set({ date: e.currentTarget.value })}
-              />
-              <TextInput
-                type="time"
-                label="Start"
-                value={values.time}
-                error={errors.time}
-                onChange={(e) => set({ time: e.currentTarget.value })}
+                onDate={(date) => set({ date })}
+                onTime={(time) => set({ time })}
               />
               <TextInput
                 type="date"
@@ -172,50 +164,27 @@ export default function AppointmentUpdateScreen() {
                 onChange={(v) => set({ staffId: v ?? '' })}
                 comboboxProps={{ withinPortal: true }}
               />
-              <Select
-                label="Room"
-                clearable
-                placeholder="(No room assigned)"
-                data={optionsOf(roomsFor(location, event.serviceId ?? ''))}
-                value={values.roomId || null}
-                onChange={(v) => set({ roomId: v ?? '' })}
-                comboboxProps={{ withinPortal: true }}
+              <RoomSelect
+                location={location}
+                serviceId={event.serviceId ?? ''}
+                value={values.roomId}
+                onChange={(roomId) => set({ roomId })}
               />
             </SimpleGrid>
-            <Textarea
-              label="Note"
-              autosize
-              minRows={2}
-              value={values.note}
-              onChange={(e) => set({ note: e.currentTarget.value })}
-            />
+            <NoteInput value={values.note} onChange={(note) => set({ note })} />
             <Checkbox
               label="Locked"
               checked={values.isLocked}
               onChange={(e) => set({ isLocked: e.currentTarget.checked })}
             />
-            {event.recurringId && (
-              <Radio.Group label="Apply to" value={scope} onChange={(v) => setScope(v as SeriesScope)}>
-                <Stack gap={6} mt={4}>
-                  {SERIES_SCOPES.map((s) => (
-                    <Radio key={s.value} value={s.value} label={s.label} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-            {serverError && (
-              <Alert color="red" title="Error">
-                {serverError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" component={Link} to={`/events/${event.id}`} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            </Group>
+            {event.recurringId && <SeriesScopeRadios label="Apply to" value={scope} onChange={setScope} />}
+            <FormError error={serverError} />
+            <FormActions
+              cancelTo={`/events/${event.id}`}
+              cancelDisabled={saving}
+              submitLabel="Save"
+              loading={saving}
+            />
           </Stack>
         </form>
       </Paper>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { USER_ERROR_TEXT } from '@tempo/contracts';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
@@ -9,6 +9,7 @@ import { ENROLLMENT_TYPES } from '../events/event-model';
 import { PeoplePicker } from '../people-pickers/people-picker';
 import type { PickerPerson } from '../people-pickers/pickers.graphql';
 import { BATCH_ENROLL } from './enrolment.graphql';
+import { FormActions, FormError } from './form-parts';
 import { useCatalogue } from './use-catalogue';
 
 /** /services/:serviceId/sessions/:sessionId/batch-enroll: enrol many clients in a session with one plan. */
@@ -87,24 +88,19 @@ export default function BatchEnrollScreen() {
               comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>
-          {result?.error && (
-            <Alert color="red" title="Error">
-              {result.error}
-            </Alert>
-          )}
+          <FormError error={result?.error} />
           {result && !result.error && (
             <Alert color="green" title="Enrolled">
               {result.warnings.length ? result.warnings.join(' ') : 'The clients were enrolled.'}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={`/services/${serviceId}/edit#Sessions`}>
-              Back
-            </Button>
-            <Button onClick={submit} loading={loading}>
-              Enroll
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel="Back"
+            cancelTo={`/services/${serviceId}/edit#Sessions`}
+            submitLabel="Enroll"
+            onSubmit={submit}
+            loading={loading}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -15,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
-import { notify } from '../../app/notify';
 import { getFragmentData } from '../../gql';
 import { ENROLLMENT_TYPES } from '../events/event-model';
 import { PeoplePicker } from '../people-pickers/people-picker';
@@ -32,6 +31,7 @@ import {
   validateEnrolment,
 } from './enrolment-model';
 import { ENROLL_IN_SESSION } from './enrolment.graphql';
+import { FormActions, notifyDone } from './form-parts';
 import { optionsOf, useCatalogue } from './use-catalogue';
 
 /**
@@ -95,9 +95,7 @@ export default function SessionEnrollScreen() {
         setServerError(result?.error || 'The enrolment was not saved');
         return;
       }
-      notify({ status: 'info', title: 'Success' });
-      for (const w of result.warnings ?? [])
-        notify({ status: 'warning', title: 'Warning', message: w, dismissAfter: 8000 });
+      notifyDone(result.warnings);
       const first = result.events?.[0];
       navigate(first ? `/events/${first.id}` : `/services/${v.serviceId}/edit#Sessions`);
     } catch (e) {
@@ -204,14 +202,12 @@ export default function SessionEnrollScreen() {
                 </Stack>
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate(-1)} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                Enroll
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={() => navigate(-1)}
+              cancelDisabled={saving}
+              submitLabel="Enroll"
+              loading={saving}
+            />
           </Stack>
         </form>
       </Paper>

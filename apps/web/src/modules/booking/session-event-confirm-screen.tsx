@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { LOAD_ERROR_TITLE } from '../../app/use-load-error';
@@ -11,6 +11,7 @@ import { EVENT_DETAILS } from '../events/event-details.graphql';
 import { eventStatusColor, eventStatusLabel, joinNames } from '../events/event-model';
 import { EVENT } from '../events/events.graphql';
 import { useZone } from '../events/use-zone';
+import { FormActions, FormError } from './form-parts';
 import { formatInstant } from '../timezone/zoned-time';
 import { CONFIRM_SESSION_EVENT } from './enrolment.graphql';
 
@@ -64,23 +65,15 @@ export default function SessionEventConfirmScreen() {
           <Text size="sm">{[event.session?.name, placeOf(event)].filter(Boolean).join(' · ')}</Text>
           <Text size="sm">Staff: {joinNames(event.staff.map((s) => s.name)) || '—'}</Text>
           <Text size="sm">Clients: {joinNames(event.clients.map((c) => c.name)) || '—'}</Text>
-          {serverError && (
-            <Alert color="red" title="Error">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              component={Link}
-              to={`/services/${serviceId}/sessions/${sessionId}/edit`}
-            >
-              Back
-            </Button>
-            <Button onClick={run} loading={saving} disabled={event.status !== 'EVENT_STATUS_HOLD'}>
-              Confirm
-            </Button>
-          </Group>
+          <FormError error={serverError} />
+          <FormActions
+            cancelLabel="Back"
+            cancelTo={`/services/${serviceId}/sessions/${sessionId}/edit`}
+            submitLabel="Confirm"
+            onSubmit={run}
+            loading={saving}
+            submitDisabled={event.status !== 'EVENT_STATUS_HOLD'}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -1,32 +1,25 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { PeoplePicker } from '../people-pickers/people-picker';
 import type { PickerPerson } from '../people-pickers/pickers.graphql';
 import { revealFirstError } from '../staff/screen-helpers';
-import { timezoneLabel } from '../timezone/timezone-model';
 import { isoToWall, todayIn } from '../timezone/zoned-time';
 import { SessionEventValues, sessionEventInput, validateSessionEvent } from './enrolment-model';
 import { CREATE_SESSION_EVENT } from './enrolment.graphql';
-import { optionsOf, roomsFor, useCatalogue } from './use-catalogue';
+import {
+  CapacityInputs,
+  DateTimeInputs,
+  FormActions,
+  FormError,
+  FormHeading,
+  LocationRoomSelects,
+  NoteInput,
+} from './form-parts';
+import { useCatalogue } from './use-catalogue';
 
 /** /services/:serviceId/sessions/:sessionId/events/create (?startAt): a session event, once or weekly. */
 export default function SessionEventCreateScreen() {
@@ -64,7 +57,6 @@ export default function SessionEventCreateScreen() {
     setValues({ ...v, ...patch });
     setServerError(null);
   };
-  const location = catalogue.locations.find((l) => l.id === v.locationId);
   const submit = async () => {
     const full = { ...v, staffIds: staff.map((s) => s.id) };
     const found = validateSessionEvent(full);
@@ -87,13 +79,9 @@ export default function SessionEventCreateScreen() {
   };
   return (
     <Stack gap="md" maw={900}>
-      <div>
-        <Title order={2}>New session event</Title>
+      <FormHeading title="New session event" zone={zone}>
         <Text c="dimmed">{[service?.name, session?.name].filter(Boolean).join(' · ')}</Text>
-        <Text size="sm" c="dimmed">
-          {timezoneLabel(zone)}
-        </Text>
-      </div>
+      </FormHeading>
       <Paper withBorder p="md">
         <Stack>
           <TextInput
@@ -103,19 +91,12 @@ export default function SessionEventCreateScreen() {
             onChange={(e) => set({ name: e.currentTarget.value })}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              type="date"
-              label="Date"
-              value={v.date}
+            <DateTimeInputs
+              date={v.date}
+              time={v.time}
               error={errors.startAt}
-              onChange={(e) => set({ date: e.currentTarget.value })}
-            />
-            <TextInput
-              type="time"
-              label="Time"
-              value={v.time}
-              error={errors.startAt}
-              onChange={(e) => set({ time: e.currentTarget.value })}
+              onDate={(date) => set({ date })}
+              onTime={(time) => set({ time })}
             />
             <NumberInput
               label="Duration (minutes)"
@@ -140,65 +121,29 @@ export default function SessionEventCreateScreen() {
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Location"
-              data={optionsOf(catalogue.locations)}
-              value={v.locationId || null}
-              onChange={(id) => set({ locationId: id ?? '', roomId: '' })}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Select
-              label="Room"
-              clearable
-              placeholder="(No room assigned)"
-              data={optionsOf(roomsFor(location, serviceId))}
-              value={v.roomId || null}
-              disabled={!location}
-              onChange={(id) => set({ roomId: id ?? '' })}
-              comboboxProps={{ withinPortal: true }}
+            <LocationRoomSelects
+              locations={catalogue.locations}
+              serviceId={serviceId}
+              locationId={v.locationId}
+              roomId={v.roomId}
+              onChange={set}
             />
           </SimpleGrid>
           <PeoplePicker kind="staff" label="Staff" value={staff} onChange={setStaff} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label="Capacity"
-              min={1}
-              placeholder="No limit"
-              value={v.capacity}
-              error={errors.capacity}
-              onChange={(n) => set({ capacity: typeof n === 'number' ? n : '' })}
-            />
-            <Checkbox
-              mt="xl"
-              label="Waitlist when full"
-              checked={v.waitlistEnabled}
-              onChange={(e) => set({ waitlistEnabled: e.currentTarget.checked })}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Note"
-            autosize
-            minRows={2}
-            value={v.note}
-            onChange={(e) => set({ note: e.currentTarget.value })}
+          <CapacityInputs
+            capacity={v.capacity}
+            waitlistEnabled={v.waitlistEnabled}
+            error={errors.capacity}
+            onChange={set}
           />
-          {serverError && (
-            <Alert color="red" title="Error">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              component={Link}
-              to={`/services/${serviceId}/sessions/${sessionId}/edit`}
-            >
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={loading}>
-              Create
-            </Button>
-          </Group>
+          <NoteInput value={v.note} onChange={(note) => set({ note })} />
+          <FormError error={serverError} />
+          <FormActions
+            cancelTo={`/services/${serviceId}/sessions/${sessionId}/edit`}
+            submitLabel="Create"
+            onSubmit={submit}
+            loading={loading}
+          />
         </Stack>
       </Paper>
     </Stack>

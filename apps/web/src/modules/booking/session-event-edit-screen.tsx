@@ -1,34 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { LOAD_ERROR_TITLE } from '../../app/use-load-error';
 import { getFragmentData } from '../../gql';
 import { EVENT_DETAILS } from '../events/event-details.graphql';
-import { SERIES_SCOPES, SeriesScope } from '../events/event-model';
+import type { SeriesScope } from '../events/event-model';
+import { SeriesScopeRadios } from '../events/series-scope-radios';
 import { EVENT } from '../events/events.graphql';
 import { useZone } from '../events/use-zone';
-import { timezoneLabel } from '../timezone/timezone-model';
 import { formatInstant, isoToWall } from '../timezone/zoned-time';
 import { zonedStart } from './booking-model';
 import { UPDATE_SESSION_EVENT } from './enrolment.graphql';
+import { CapacityInputs, DateTimeInputs, FormActions, FormError, FormHeading, NoteInput } from './form-parts';
 
 interface Values {
   name: string;
@@ -121,15 +107,11 @@ export default function SessionEventEditScreen() {
   };
   return (
     <Stack gap="md" maw={820}>
-      <div>
-        <Title order={2}>{advanced ? 'Advanced edit' : 'Edit session event'}</Title>
+      <FormHeading title={advanced ? 'Advanced edit' : 'Edit session event'} zone={zone}>
         <Text>
           {event.displayName} {formatInstant(event.startAt, zone)}
         </Text>
-        <Text size="sm" c="dimmed">
-          {timezoneLabel(zone)}
-        </Text>
-      </div>
+      </FormHeading>
       <Paper withBorder p="md">
         <Stack>
           <TextInput
@@ -138,17 +120,12 @@ export default function SessionEventEditScreen() {
             onChange={(e) => set({ name: e.currentTarget.value })}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              type="date"
-              label="Date"
-              value={values.date}
-              onChange={(e) => set({ date: e.currentTarget.value })}
-            />
-            <TextInput
-              type="time"
-              label="Start"
-              value={values.time}
-              onChange={(e) => set({ time: e.currentTarget.value })}
+            <DateTimeInputs
+              date={values.date}
+              time={values.time}
+              timeLabel="Start"
+              onDate={(date) => set({ date })}
+              onTime={(time) => set({ time })}
             />
             <TextInput
               type="time"
@@ -157,54 +134,22 @@ export default function SessionEventEditScreen() {
               onChange={(e) => set({ endTime: e.currentTarget.value })}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label="Capacity"
-              min={1}
-              placeholder="No limit"
-              value={values.capacity}
-              onChange={(n) => set({ capacity: typeof n === 'number' ? n : '' })}
-            />
-            <Checkbox
-              mt="xl"
-              label="Waitlist when full"
-              checked={values.waitlistEnabled}
-              onChange={(e) => set({ waitlistEnabled: e.currentTarget.checked })}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Note"
-            autosize
-            minRows={2}
-            value={values.note}
-            onChange={(e) => set({ note: e.currentTarget.value })}
+          <CapacityInputs
+            capacity={values.capacity}
+            waitlistEnabled={values.waitlistEnabled}
+            onChange={set}
           />
+          <NoteInput value={values.note} onChange={(note) => set({ note })} />
           {advanced && event.recurringId && (
-            <Radio.Group label="Apply to" value={scope} onChange={(s) => setScope(s as SeriesScope)}>
-              <Stack gap={6} mt={4}>
-                {SERIES_SCOPES.map((s) => (
-                  <Radio key={s.value} value={s.value} label={s.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <SeriesScopeRadios label="Apply to" value={scope} onChange={setScope} />
           )}
-          {serverError && (
-            <Alert color="red" title="Error">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              component={Link}
-              to={`/services/${serviceId}/sessions/${sessionId}/edit`}
-            >
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormError error={serverError} />
+          <FormActions
+            cancelTo={`/services/${serviceId}/sessions/${sessionId}/edit`}
+            submitLabel="Save"
+            onSubmit={submit}
+            loading={saving}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { getFragmentData } from '../../gql';
 import { CancelFields, useCancelFields } from './cancel-fields';
-import { participantStatusLabel, SERIES_SCOPES, SeriesScope } from './event-model';
+import { participantStatusLabel, SeriesScope } from './event-model';
+import { SeriesScopeRadios } from './series-scope-radios';
 import { CANCEL_EVENT, CANCEL_PARTICIPATION } from './event-actions.graphql';
 import { EVENT_DETAILS } from './events.graphql';
 
@@ -65,15 +66,7 @@ export function CancelEventModal({
   return (
     <Modal opened={opened} onClose={onClose} title={`Cancel ${event.displayName}`}>
       <Stack>
-        {event.recurringId && (
-          <Radio.Group label="Cancel" value={scope} onChange={(v) => setScope(v as SeriesScope)}>
-            <Stack gap={6} mt={4}>
-              {SERIES_SCOPES.map((s) => (
-                <Radio key={s.value} value={s.value} label={s.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
+        {event.recurringId && <SeriesScopeRadios label="Cancel" value={scope} onChange={setScope} />}
         <CancelFields fields={fields} />
         {error && (
           <Alert color="red" title="Error">

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { call, waitFor } from '@tempo/testing';
+import { call } from '@tempo/testing';
+import { createService, createStudio, NEW_YORK, oncePeopleKnown } from './calendar.fixture';
 import { member } from './catalogue.fixture';
 import { Answer, mutate, refused, team, Team } from './scheduling.fixture';
 
-const NEW_YORK = 'America/New_York';
 const EVENT = `id startAt endAt status displayName version recurringId recurringOutlier originalStartAt
   clients { peopleId status lateCancellation cancellationConsequence }`;
 const BOOK = `mutation($b: ID!, $x: AppointmentInput!) {
@@ -16,10 +16,6 @@ const CHANGE = `mutation($b: ID!, $id: ID!, $from: String!, $r: String!, $dry: B
 const CANCEL_EVENT = `mutation($b: ID!, $id: ID!) { cancelEvent(business: $b, id: $id) { status error events { ${EVENT} } } }`;
 const CANCEL_PLACE = `mutation($b: ID!, $e: ID!, $c: ID!) {
   cancelParticipation(business: $b, eventId: $e, clientId: $c, reason: "Feeling ill") { status error events { ${EVENT} } } }`;
-const CREATE_LOCATION = `mutation($b: ID!, $l: LocationInput!) {
-  createLocation(business: $b, location: $l) { status error location { id rooms { id } } } }`;
-const CREATE_SERVICE = `mutation($b: ID!, $s: ServiceInput!) {
-  createService(business: $b, service: $s) { status error service { id } } }`;
 
 interface EventOut {
   id: string;
@@ -69,53 +65,19 @@ describe('booking through the gateway', () => {
       auth,
     );
   /** Books once scheduling has the copies of the people from people's events. */
-  const bookWhenKnown = (x: Record<string, unknown>): Promise<Booked> =>
-    waitFor(
-      async () => {
-        const a = await book(x);
-        return /is not (a staff member|a client) of the business/.test(a.error ?? '') ? null : a;
-      },
-      60000,
-      500,
-    );
+  const bookWhenKnown = (x: Record<string, unknown>): Promise<Booked> => oncePeopleKnown(() => book(x));
 
   beforeAll(async () => {
     t = await team('booking');
-    const loc = await mutate<{ location: { id: string; rooms: { id: string }[] } | null }>(
-      b(),
-      CREATE_LOCATION,
-      {
-        b: b(),
-        l: {
-          name: 'Main Studio',
-          locationType: 'LOCATION_TYPE_PRIMARY',
-          description: 'Lessons',
-          timezone: NEW_YORK,
-          rooms: [{ name: 'Blue' }],
-        },
-      },
-      t.biz.owner,
-    );
-    expect(loc.error).toBeNull();
-    locationId = loc.location!.id;
-    const svc = await mutate<{ service: { id: string } | null }>(
-      b(),
-      CREATE_SERVICE,
-      {
-        b: b(),
-        s: {
-          name: 'Piano 30',
-          durationMinutes: 30,
-          cancellationWindowHours: 24,
-          visitCancellationConsequence: 'CREDIT',
-          lateVisitCancellationConsequence: 'CHARGE',
-          plans: [{ name: 'Single' }],
-        },
-      },
-      t.biz.owner,
-    );
-    expect(svc.error).toBeNull();
-    serviceId = svc.service!.id;
+    locationId = (await createStudio(t, { rooms: [{ name: 'Blue' }] })).id;
+    serviceId = await createService(t, {
+      name: 'Piano 30',
+      durationMinutes: 30,
+      cancellationWindowHours: 24,
+      visitCancellationConsequence: 'CREDIT',
+      lateVisitCancellationConsequence: 'CHARGE',
+      plans: [{ name: 'Single' }],
+    });
   });
 
   it('books a weekly lesson across the end of daylight time at 16:00 local every week; billing fields stay empty', async () => {

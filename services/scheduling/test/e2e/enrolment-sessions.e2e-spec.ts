@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { call, waitFor } from '@tempo/testing';
+import { createService, createStudio, NEW_YORK } from './calendar.fixture';
 import { Answer, mutate, refused, team, Team } from './scheduling.fixture';
 
-const NEW_YORK = 'America/New_York';
 const EVENT = `id name startAt sessionId capacity: slots { capacity } recurringId
   clients { peopleId status enrollmentType planName } slots { waitlist { peopleId } }`;
 const CREATE_SESSION_EVENT = `mutation($b: ID!, $e: SessionEventInput!) {
@@ -15,10 +15,6 @@ const TRANSFER = `mutation($b: ID!, $c: ID!, $f: ID!, $t: ID!) {
   transferEnrolment(business: $b, clientId: $c, fromSessionId: $f, toSessionId: $t) { status error warnings events { ${EVENT} } } }`;
 const UNSUBSCRIBE = `mutation($b: ID!, $sv: ID!, $s: ID!, $c: ID!, $t: String!) {
   unsubscribeSessionWaitlist(business: $b, serviceId: $sv, sessionId: $s, clientId: $c, token: $t) { status error left } }`;
-const CREATE_LOCATION = `mutation($b: ID!, $l: LocationInput!) {
-  createLocation(business: $b, location: $l) { status error location { id } } }`;
-const CREATE_SERVICE = `mutation($b: ID!, $s: ServiceInput!) {
-  createService(business: $b, service: $s) { status error service { id } } }`;
 const UPDATE_SERVICE = `mutation($b: ID!, $s: UpdateServiceInput!) {
   updateService(business: $b, service: $s) { status error service { id sessionWaitlistMode sessionWaitlistHoldMinutes } } }`;
 const CREATE_SESSION = `mutation($b: ID!, $s: SessionInput!) {
@@ -90,27 +86,13 @@ describe('session events and enrolment through the gateway', () => {
 
   beforeAll(async () => {
     t = await team('enrol');
-    locationId = (
-      await made<{ id: string }>(
-        CREATE_LOCATION,
-        {
-          l: {
-            name: 'Main Studio',
-            locationType: 'LOCATION_TYPE_PRIMARY',
-            description: 'Classes',
-            timezone: NEW_YORK,
-          },
-        },
-        'location',
-      )
-    ).id;
-    serviceId = (
-      await made<{ id: string }>(
-        CREATE_SERVICE,
-        { s: { name: 'Theory Group', hasSessions: true, notBeforeAgeMonths: 72, plans: [{ name: 'Term' }] } },
-        'service',
-      )
-    ).id;
+    locationId = (await createStudio(t, { description: 'Classes' })).id;
+    serviceId = await createService(t, {
+      name: 'Theory Group',
+      hasSessions: true,
+      notBeforeAgeMonths: 72,
+      plans: [{ name: 'Term' }],
+    });
     const term = (name: string) => ({
       serviceId,
       name,

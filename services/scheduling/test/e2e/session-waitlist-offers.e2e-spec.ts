@@ -1,13 +1,9 @@
 import { DateTime } from 'luxon';
 import { call, mailpit, uniqueName, waitFor } from '@tempo/testing';
+import { createService, createStudio, NEW_YORK } from './calendar.fixture';
 import { mutate, team, Team } from './scheduling.fixture';
 
-const NEW_YORK = 'America/New_York';
 const EVENT = `id clients { peopleId status } slots { waitlist { peopleId } }`;
-const CREATE_LOCATION = `mutation($b: ID!, $l: LocationInput!) {
-  createLocation(business: $b, location: $l) { status error location { id } } }`;
-const CREATE_SERVICE = `mutation($b: ID!, $s: ServiceInput!) {
-  createService(business: $b, service: $s) { status error service { id } } }`;
 const UPDATE_SERVICE = `mutation($b: ID!, $s: UpdateServiceInput!) {
   updateService(business: $b, service: $s) { status error service { id sessionWaitlistMode } } }`;
 const CREATE_SESSION = `mutation($b: ID!, $s: SessionInput!) {
@@ -59,27 +55,12 @@ describe('session waitlist offer mail after a cancellation', () => {
 
   beforeAll(async () => {
     t = await team('swoffer');
-    const locationId = (
-      await made<{ id: string }>(
-        CREATE_LOCATION,
-        {
-          l: {
-            name: 'Hall',
-            locationType: 'LOCATION_TYPE_PRIMARY',
-            description: 'Classes',
-            timezone: NEW_YORK,
-          },
-        },
-        'location',
-      )
-    ).id;
-    serviceId = (
-      await made<{ id: string }>(
-        CREATE_SERVICE,
-        { s: { name: 'Ear Training', hasSessions: true, plans: [{ name: 'Term' }] } },
-        'service',
-      )
-    ).id;
+    const locationId = (await createStudio(t, { name: 'Hall', description: 'Classes' })).id;
+    serviceId = await createService(t, {
+      name: 'Ear Training',
+      hasSessions: true,
+      plans: [{ name: 'Term' }],
+    });
     const mode = await made<{ sessionWaitlistMode: string }>(
       UPDATE_SERVICE,
       { s: { id: serviceId, sessionWaitlistMode: 'OFFER', sessionWaitlistHoldMinutes: 120 } },

@@ -13,6 +13,13 @@ import { EventParticipantEntity } from '../../src/events/event-participant.entit
 import { EventEntity } from '../../src/events/event.entity';
 import { LocationsService } from '../../src/locations/locations.service';
 import { scheduling } from '../../src/scheduling.subgraph';
+import {
+  businessSettingsRow,
+  clientRow,
+  dropBusinessRows,
+  refusal,
+  staffRow,
+} from '../support/directory-rows';
 
 const ZONE = 'America/New_York';
 const NOW = '2027-10-01T12:00:00Z';
@@ -55,17 +62,6 @@ describe('booking (PostgreSQL)', () => {
       ...over,
     });
 
-  /** The refusal text of a call that must be refused with a user error. */
-  const refusal = async (p: Promise<unknown>): Promise<string> => {
-    try {
-      await p;
-    } catch (e) {
-      if (e instanceof UserError) return e.message;
-      throw e;
-    }
-    throw new Error('not refused');
-  };
-
   const outbox = (type: string): Promise<Array<{ data: Record<string, unknown> }>> =>
     db.owner.query(
       `SELECT envelope->'data' AS data FROM outbox WHERE business = $1 AND type = $2 ORDER BY occurred_at`,
@@ -76,38 +72,18 @@ describe('booking (PostgreSQL)', () => {
     db = await connectSubgraphDb(scheduling);
     booking = new BookingService(db.app, clock);
     await db.app.withTenant(business, async (em) => {
-      await em.insert(BusinessSettingsEntity, {
-        business,
-        fullName: 'Booking test',
-        timezone: ZONE,
-        timeOffPolicyEnabled: false,
-        timeOffCategories: [],
-        updatedAt: clock.now(),
-      });
-      const staff = (id: string, firstName: string) => ({
-        id,
-        business,
-        firstName,
-        lastName: 'Tester',
-        email: null,
-        staffRole: 'staff',
-        deactivated: false,
-        profilePhoto: null,
-        updatedAt: clock.now(),
-      });
+      await em.insert(
+        BusinessSettingsEntity,
+        businessSettingsRow(business, 'Booking test', ZONE, clock.now()),
+      );
+      const staff = (id: string, firstName: string) =>
+        staffRow(business, id, firstName, 'Tester', clock.now());
       await em.insert(StaffMemberEntity, [staff(sam, 'Sam'), staff(lee, 'Lee')]);
-      const client = (id: string, firstName: string, managers: string[]) => ({
-        id,
-        business,
-        firstName,
-        lastName: 'Family',
-        email: null,
-        birthDate: '2015-04-01',
-        accountManagerIds: managers,
-        profilePhoto: null,
-        deactivated: false,
-        updatedAt: clock.now(),
-      });
+      const client = (id: string, firstName: string, managers: string[]) =>
+        clientRow(business, id, firstName, 'Family', clock.now(), {
+          birthDate: '2015-04-01',
+          accountManagerIds: managers,
+        });
       await em.insert(ClientMemberEntity, [
         client(parent, 'Pat', []),
         client(kid, 'Kim', [parent]),
@@ -140,8 +116,8 @@ describe('booking (PostgreSQL)', () => {
     roomId = location.rooms[0].id;
   });
 
-  afterAll(async () => {
-    for (const table of [
+  afterAll(() =>
+    dropBusinessRows(db, business, [
       'event_participant',
       'staff_booking',
       'event',
@@ -155,10 +131,8 @@ describe('booking (PostgreSQL)', () => {
       'staff_member',
       'business_settings',
       'outbox',
-    ])
-      await db.owner.query(`DELETE FROM ${table} WHERE business = $1`, [business]);
-    await db.close();
-  });
+    ]),
+  );
 
   it('of two simultaneous bookings of one staff member, exactly one commits; the other reads what is taken', async () => {
     const results = await Promise.allSettled([

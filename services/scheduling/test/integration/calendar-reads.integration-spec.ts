@@ -1,7 +1,6 @@
 import { randomBytes } from 'crypto';
 import { type ActorContext, FixedClock, VISITOR } from '@tempo/contracts';
 import { newId } from '@tempo/db';
-import { UserError } from '@tempo/graphql';
 import { connectSubgraphDb, type SubgraphConnections } from '@tempo/subgraph/testing';
 import { CalendarService } from '../../src/calendar/calendar.service';
 import { setSlotWaitlistLoader } from '../../src/calendar/event-view';
@@ -15,6 +14,7 @@ import { EventSeriesEntity } from '../../src/events/event-series.entity';
 import { EventEntity } from '../../src/events/event.entity';
 import { LocationEntity, RoomEntity } from '../../src/locations/location.entity';
 import { scheduling } from '../../src/scheduling.subgraph';
+import { businessSettingsRow, clientRow, refusal, staffRow } from '../support/directory-rows';
 
 const ZONE = 'America/New_York';
 const NOW = '2027-03-01T12:00:00Z';
@@ -104,54 +104,21 @@ describe('calendar reads (PostgreSQL)', () => {
     ...over,
   });
 
-  /** The refusal text of a call that must be refused with a user error. */
-  const refusal = async (p: Promise<unknown>): Promise<string> => {
-    try {
-      await p;
-    } catch (e) {
-      if (e instanceof UserError) return e.message;
-      throw e;
-    }
-    throw new Error('not refused');
-  };
   const names = (events: { name: string }[]) => events.map((e) => e.name);
 
   beforeAll(async () => {
     db = await connectSubgraphDb(scheduling);
     calendar = new CalendarService(db.app, clock);
     await db.app.withTenant(business, async (em) => {
-      await em.insert(BusinessSettingsEntity, {
-        business,
-        fullName: 'Calendar test',
-        timezone: ZONE,
-        timeOffPolicyEnabled: false,
-        timeOffCategories: [],
-        updatedAt: clock.now(),
-      });
-      const staff = (id: string, firstName: string, staffRole: string) => ({
-        id,
-        business,
-        firstName,
-        lastName: 'Tester',
-        email: null,
-        staffRole,
-        deactivated: false,
-        profilePhoto: null,
-        updatedAt: clock.now(),
-      });
+      await em.insert(
+        BusinessSettingsEntity,
+        businessSettingsRow(business, 'Calendar test', ZONE, clock.now()),
+      );
+      const staff = (id: string, firstName: string, staffRole: string) =>
+        staffRow(business, id, firstName, 'Tester', clock.now(), { staffRole });
       await em.insert(StaffMemberEntity, [staff(sam, 'Sam', 'staff'), staff(lee, 'Lee', 'limited_staff')]);
-      const client = (id: string, firstName: string, managers: string[]) => ({
-        id,
-        business,
-        firstName,
-        lastName: 'Family',
-        email: null,
-        birthDate: null,
-        accountManagerIds: managers,
-        profilePhoto: null,
-        deactivated: false,
-        updatedAt: clock.now(),
-      });
+      const client = (id: string, firstName: string, managers: string[]) =>
+        clientRow(business, id, firstName, 'Family', clock.now(), { accountManagerIds: managers });
       await em.insert(ClientMemberEntity, [
         client(parent, 'Pat', []),
         client(kid, 'Kim', [parent]),

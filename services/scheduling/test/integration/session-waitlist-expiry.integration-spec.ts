@@ -20,6 +20,7 @@ import { EventParticipantEntity } from '../../src/events/event-participant.entit
 import { EventEntity } from '../../src/events/event.entity';
 import { Mailer } from '../../src/notifications/mailer';
 import { scheduling } from '../../src/scheduling.subgraph';
+import { businessSettingsRow, clientRow, dropBusinessRows } from '../support/directory-rows';
 import { SessionEntity } from '../../src/sessions/session.entity';
 
 const MINUTE = 60_000;
@@ -146,28 +147,15 @@ describe('session waitlist offers: expiry job and mail (real stack)', () => {
     service = new SessionWaitlistService(db.app, clock, config, new Mailer(config));
     jobs = new SessionWaitlistProcessor(service);
     await db.app.withTenant(business, async (em) => {
-      await em.insert(BusinessSettingsEntity, {
-        business,
-        fullName: 'Theory School',
-        timezone: 'America/New_York',
-        timeOffPolicyEnabled: false,
-        timeOffCategories: [],
-        updatedAt: NOW,
-      });
+      await em.insert(
+        BusinessSettingsEntity,
+        businessSettingsRow(business, 'Theory School', 'America/New_York', NOW),
+      );
       await em.insert(
         ClientMemberEntity,
-        [ann, ben, cat, dan].map((id, i) => ({
-          id,
-          business,
-          firstName: ['Ann', 'Ben', 'Cat', 'Dan'][i],
-          lastName: 'Student',
-          email: mailOf(id),
-          birthDate: null,
-          accountManagerIds: [],
-          profilePhoto: null,
-          deactivated: false,
-          updatedAt: NOW,
-        })),
+        [ann, ben, cat, dan].map((id, i) =>
+          clientRow(business, id, ['Ann', 'Ben', 'Cat', 'Dan'][i], 'Student', NOW, { email: mailOf(id) }),
+        ),
       );
       // Written as SQL: only the columns this test needs, whatever else the service row carries.
       await em.query(
@@ -190,20 +178,18 @@ describe('session waitlist offers: expiry job and mail (real stack)', () => {
     });
   });
 
-  afterAll(async () => {
-    for (const table of [
+  afterAll(() =>
+    dropBusinessRows(db, business, [
       'session_waitlist_entry',
       'event_participant',
       'event',
       'session',
       'service',
       'client_member',
-    ])
-      await db.owner.query(`DELETE FROM ${table} WHERE business = $1`, [business]);
-    await db.owner.query(`DELETE FROM business_settings WHERE business = $1`, [business]);
-    await db.owner.query(`DELETE FROM outbox WHERE business = $1`, [business]);
-    await db.close();
-  });
+      'business_settings',
+      'outbox',
+    ]),
+  );
 
   it('a lapsed hold ended by its job goes to the next in line; run again, the job changes nothing', async () => {
     clock.set(NOW);

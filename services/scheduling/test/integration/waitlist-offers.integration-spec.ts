@@ -13,6 +13,7 @@ import { EventEntity } from '../../src/events/event.entity';
 import { LocationEntity } from '../../src/locations/location.entity';
 import { Mailer } from '../../src/notifications/mailer';
 import { scheduling } from '../../src/scheduling.subgraph';
+import { businessSettingsRow, clientRow, dropBusinessRows, staffRow } from '../support/directory-rows';
 import { WaitlistOfferEntity, WaitlistRequestEntity } from '../../src/waitlist/waitlist.entity';
 import { heldSlotConflict, type OpenedSlot } from '../../src/waitlist/waitlist.store';
 import { WaitlistService } from '../../src/waitlist/waitlist.service';
@@ -68,52 +69,16 @@ describe('waitlist offers (PostgreSQL)', () => {
     const config = { WAITLIST_HOLD_MINUTES: HOLD_MINUTES } as SchedulingConfig;
     service = new WaitlistService(db.app, clock, config, new Mailer(config));
     await db.app.withTenant(business, async (em) => {
-      await em.insert(BusinessSettingsEntity, {
-        business,
-        fullName: 'Waitlist School',
-        timezone: ZONE,
-        timeOffPolicyEnabled: false,
-        timeOffCategories: [],
-        updatedAt: NOW,
-      });
+      await em.insert(BusinessSettingsEntity, businessSettingsRow(business, 'Waitlist School', ZONE, NOW));
       await em.insert(StaffMemberEntity, [
-        {
-          id: staff,
-          business,
-          firstName: 'Sam',
-          lastName: 'Keys',
-          email: null,
-          staffRole: 'staff',
-          deactivated: false,
-          profilePhoto: null,
-          updatedAt: NOW,
-        },
-        {
-          id: otherStaff,
-          business,
-          firstName: 'Olga',
-          lastName: 'Reed',
-          email: null,
-          staffRole: 'staff',
-          deactivated: false,
-          profilePhoto: null,
-          updatedAt: NOW,
-        },
+        staffRow(business, staff, 'Sam', 'Keys', NOW),
+        staffRow(business, otherStaff, 'Olga', 'Reed', NOW),
       ]);
       await em.insert(
         ClientMemberEntity,
-        [first, second, third].map((id, i) => ({
-          id,
-          business,
-          firstName: ['Ann', 'Ben', 'Cleo'][i],
-          lastName: 'Client',
-          email: null,
-          birthDate: null,
-          accountManagerIds: [],
-          profilePhoto: null,
-          deactivated: false,
-          updatedAt: NOW,
-        })),
+        [first, second, third].map((id, i) =>
+          clientRow(business, id, ['Ann', 'Ben', 'Cleo'][i], 'Client', NOW),
+        ),
       );
       await em.insert(LocationEntity, {
         id: location,
@@ -161,8 +126,8 @@ describe('waitlist offers (PostgreSQL)', () => {
     });
   });
 
-  afterAll(async () => {
-    for (const table of [
+  afterAll(() =>
+    dropBusinessRows(db, business, [
       'waitlist_offer',
       'waitlist_request',
       'event_participant',
@@ -173,10 +138,8 @@ describe('waitlist offers (PostgreSQL)', () => {
       'staff_member',
       'business_settings',
       'outbox',
-    ])
-      await db.owner.query(`DELETE FROM ${table} WHERE business = $1`, [business]);
-    await db.close();
-  });
+    ]),
+  );
 
   it('a rolled-back opening leaves neither an offer nor an outbox record', async () => {
     await expect(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { type ActorContext, FixedClock, VISITOR } from '@tempo/contracts';
+import { FixedClock } from '@tempo/contracts';
 import { newId } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
 import { connectSubgraphDb, type SubgraphConnections } from '@tempo/subgraph/testing';
@@ -14,6 +14,7 @@ import { EventEntity } from '../../src/events/event.entity';
 import { LocationsService } from '../../src/locations/locations.service';
 import { scheduling } from '../../src/scheduling.subgraph';
 import {
+  actorIn,
   businessSettingsRow,
   clientRow,
   dropBusinessRows,
@@ -39,16 +40,7 @@ describe('booking (PostgreSQL)', () => {
   let locationId: string;
   let roomId: string;
 
-  const actor = (accountId: string, role: string): ActorContext => ({
-    ...VISITOR,
-    business,
-    businessStatus: 'BUSINESS_STATUS_ACTIVE',
-    ip: null,
-    requestId: null,
-    userId: accountId,
-    accountId,
-    role,
-  });
+  const actor = (accountId: string, role: string) => actorIn(business, accountId, role);
   const manager = actor(owner, 'owner');
 
   const book = (startAt: string, over: Record<string, unknown> = {}) =>

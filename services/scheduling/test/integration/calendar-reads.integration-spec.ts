@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { type ActorContext, FixedClock, VISITOR } from '@tempo/contracts';
+import { FixedClock } from '@tempo/contracts';
 import { newId } from '@tempo/db';
 import { connectSubgraphDb, type SubgraphConnections } from '@tempo/subgraph/testing';
 import { CalendarService } from '../../src/calendar/calendar.service';
@@ -14,7 +14,7 @@ import { EventSeriesEntity } from '../../src/events/event-series.entity';
 import { EventEntity } from '../../src/events/event.entity';
 import { LocationEntity, RoomEntity } from '../../src/locations/location.entity';
 import { scheduling } from '../../src/scheduling.subgraph';
-import { businessSettingsRow, clientRow, refusal, staffRow } from '../support/directory-rows';
+import { actorIn, businessSettingsRow, clientRow, refusal, staffRow } from '../support/directory-rows';
 
 const ZONE = 'America/New_York';
 const NOW = '2027-03-01T12:00:00Z';
@@ -34,16 +34,7 @@ describe('calendar reads (PostgreSQL)', () => {
   let db: SubgraphConnections;
   let calendar: CalendarService;
 
-  const actor = (accountId: string, role: string, biz = business): ActorContext => ({
-    ...VISITOR,
-    business: biz,
-    businessStatus: 'BUSINESS_STATUS_ACTIVE',
-    ip: null,
-    requestId: null,
-    userId: accountId,
-    accountId,
-    role,
-  });
+  const actor = (accountId: string, role: string, biz = business) => actorIn(biz, accountId, role);
   const manager = actor(owner, 'owner');
 
   const ids: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { FindOptionsWhere } from 'typeorm';
-import { type ActorContext, FixedClock, VISITOR } from '@tempo/contracts';
+import { FixedClock } from '@tempo/contracts';
 import { newId } from '@tempo/db';
 import { connectSubgraphDb, type SubgraphConnections } from '@tempo/subgraph/testing';
 import type { SchedulingConfig } from '../../src/config';
@@ -13,7 +13,13 @@ import { EventEntity } from '../../src/events/event.entity';
 import { LocationEntity } from '../../src/locations/location.entity';
 import { Mailer } from '../../src/notifications/mailer';
 import { scheduling } from '../../src/scheduling.subgraph';
-import { businessSettingsRow, clientRow, dropBusinessRows, staffRow } from '../support/directory-rows';
+import {
+  actorIn,
+  businessSettingsRow,
+  clientRow,
+  dropBusinessRows,
+  staffRow,
+} from '../support/directory-rows';
 import { WaitlistOfferEntity, WaitlistRequestEntity } from '../../src/waitlist/waitlist.entity';
 import { heldSlotConflict, type OpenedSlot } from '../../src/waitlist/waitlist.store';
 import { WaitlistService } from '../../src/waitlist/waitlist.service';
@@ -37,16 +43,7 @@ describe('waitlist offers (PostgreSQL)', () => {
   const [first, second, third] = [newId(), newId(), newId()];
   const requestIds = { first: newId(), second: newId(), third: newId() };
 
-  const actor = (accountId: string, role: string): ActorContext => ({
-    ...VISITOR,
-    business,
-    businessStatus: 'BUSINESS_STATUS_ACTIVE',
-    ip: null,
-    requestId: null,
-    userId: accountId,
-    accountId,
-    role,
-  });
+  const actor = (accountId: string, role: string) => actorIn(business, accountId, role);
 
   /** Tuesday 2027-03-09 16:00-16:30 in New York (EST, UTC-5). */
   const slot = (over: Partial<OpenedSlot> = {}): OpenedSlot => ({

@@ -1,3 +1,4 @@
+import { type ActorContext, VISITOR } from '@tempo/contracts';
 import type { SubgraphConnections } from '@tempo/subgraph/testing';
 import { UserError } from '@tempo/graphql';
 
@@ -77,3 +78,15 @@ export async function refusal(p: Promise<unknown>): Promise<string> {
   }
   throw new Error('not refused');
 }
+
+/** A signed-in account acting in an active business with a role ('owner', 'staff', 'client' ...). */
+export const actorIn = (business: string, accountId: string, role: string): ActorContext => ({
+  ...VISITOR,
+  business,
+  businessStatus: 'BUSINESS_STATUS_ACTIVE',
+  ip: null,
+  requestId: null,
+  userId: accountId,
+  accountId,
+  role,
+});

@@ -13,7 +13,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { CancelFields, useCancelFields } from '../events/cancel-fields';
+import { CancelActions, CancelFields, useCancelFields } from '../events/cancel-fields';
 import { saveWithToasts } from '../staff/screen-helpers';
 import {
   ATTENDANCE_CHOICES,
@@ -144,14 +144,14 @@ function BatchCancel({ events, business, zone, onClose, onChanged }: BatchProps)
     <Stack gap="sm">
       <EventChecklist events={shown} zone={zone} chosen={chosen} onChange={setChosen} />
       <CancelFields fields={fields} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <Button color="red" disabled={chosen.length === 0} loading={loading} onClick={submit}>
-          Cancel {chosen.length} event{chosen.length === 1 ? '' : 's'}
-        </Button>
-      </Group>
+      <CancelActions
+        keepLabel="Close"
+        onKeep={onClose}
+        cancelLabel={`Cancel ${chosen.length} event${chosen.length === 1 ? '' : 's'}`}
+        onCancel={submit}
+        loading={loading}
+        disabled={chosen.length === 0}
+      />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { CancelFields, useCancelFields } from '../events/cancel-fields';
+import { CancelActions, CancelFields, useCancelFields } from '../events/cancel-fields';
 import { saveWithToasts } from '../staff/screen-helpers';
 import { ATTENDANCE_CHOICES, CalendarEvent, clientStatusLabel, formatRange, isLive } from './calendar-model';
 import { CANCEL_EVENT, SET_ATTENDANCE } from './calendar.graphql';
@@ -217,14 +217,13 @@ function CancelForm({
       <Text fw={600}>Cancel event</Text>
       {event.recurringId && <SegmentedControl data={SCOPES} value={scope} onChange={setScope} />}
       <CancelFields fields={fields} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onBack}>
-          Back
-        </Button>
-        <Button color="red" loading={loading} onClick={submit}>
-          Cancel event
-        </Button>
-      </Group>
+      <CancelActions
+        keepLabel="Back"
+        onKeep={onBack}
+        cancelLabel="Cancel event"
+        onCancel={submit}
+        loading={loading}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Checkbox, Group, Textarea } from '@mantine/core';
 
 /** The reason and 'Do not notify' of a cancellation, with what the cancel mutations take from them. */
 export function useCancelFields() {
@@ -33,6 +34,43 @@ export function CancelFields({ fields }: { fields: CancelFieldsState }) {
         checked={fields.doNotNotify}
         onChange={(e) => fields.setDoNotNotify(e.currentTarget.checked)}
       />
+    </>
+  );
+}
+
+/** The end of a cancellation form: the refusal if any, going back without cancelling, and cancelling (red). */
+export function CancelActions({
+  error,
+  keepLabel,
+  onKeep,
+  cancelLabel,
+  onCancel,
+  loading,
+  disabled,
+}: {
+  error?: string | null;
+  keepLabel: string;
+  onKeep: () => void;
+  cancelLabel: ReactNode;
+  onCancel: () => void;
+  loading: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" title="Error">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onKeep}>
+          {keepLabel}
+        </Button>
+        <Button color="red" disabled={disabled} loading={loading} onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </Group>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { getFragmentData } from '../../gql';
-import { CancelFields, useCancelFields } from './cancel-fields';
+import { CancelActions, CancelFields, useCancelFields } from './cancel-fields';
 import { participantStatusLabel, SeriesScope } from './event-model';
 import { SeriesScopeRadios } from './series-scope-radios';
 import { CANCEL_EVENT, CANCEL_PARTICIPATION } from './event-actions.graphql';
@@ -68,19 +68,14 @@ export function CancelEventModal({
       <Stack>
         {event.recurringId && <SeriesScopeRadios label="Cancel" value={scope} onChange={setScope} />}
         <CancelFields fields={fields} />
-        {error && (
-          <Alert color="red" title="Error">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep the event
-          </Button>
-          <Button color="red" onClick={send} loading={loading}>
-            Cancel event
-          </Button>
-        </Group>
+        <CancelActions
+          error={error}
+          keepLabel="Keep the event"
+          onKeep={onClose}
+          cancelLabel="Cancel event"
+          onCancel={send}
+          loading={loading}
+        />
       </Stack>
     </Modal>
   );
@@ -158,19 +153,14 @@ export function CancelClientModal({
               The service's cancellation policy decides whether this is on time or late.
             </Text>
             <CancelFields fields={fields} />
-            {error && (
-              <Alert color="red" title="Error">
-                {error}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Keep the booking
-              </Button>
-              <Button color="red" onClick={send} loading={loading}>
-                Cancel booking
-              </Button>
-            </Group>
+            <CancelActions
+              error={error}
+              keepLabel="Keep the booking"
+              onKeep={close}
+              cancelLabel="Cancel booking"
+              onCancel={send}
+              loading={loading}
+            />
           </>
         )}
       </Stack>

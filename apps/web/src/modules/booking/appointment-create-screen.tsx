@@ -41,6 +41,7 @@ import {
   LocationRoomSelects,
   NoteInput,
   notifyDone,
+  RefusalAlert,
 } from './form-parts';
 import { optionsOf, plansOf, useCatalogue, useServiceStaff } from './use-catalogue';
 
@@ -275,21 +276,13 @@ export default function AppointmentCreateScreen() {
               onChange={(e) => set({ doNotNotify: e.currentTarget.checked })}
             />
             {serverError && (
-              <Alert
-                color={isAgeRefusal(serverError) ? 'yellow' : 'red'}
-                title={isAgeRefusal(serverError) ? 'Age warning' : 'Error'}
-              >
-                <Stack gap="xs">
-                  <Text size="sm">{serverError}</Text>
-                  {isAgeRefusal(serverError) && (
-                    <Group>
-                      <Button size="xs" color="yellow" onClick={() => submit(true)} loading={booking}>
-                        Book anyway
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              </Alert>
+              <RefusalAlert error={serverError} title={isAgeRefusal(serverError) ? 'Age warning' : null}>
+                {isAgeRefusal(serverError) && (
+                  <Button size="xs" color="yellow" onClick={() => submit(true)} loading={booking}>
+                    Book anyway
+                  </Button>
+                )}
+              </RefusalAlert>
             )}
             <FormActions
               onCancel={() => navigate(-1)}

@@ -8,6 +8,7 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
+  Stack,
   Text,
   Textarea,
   TextInput,
@@ -194,6 +195,29 @@ export function FormError({ error }: { error: string | null | undefined }) {
   return (
     <Alert color="red" title="Error">
       {error}
+    </Alert>
+  );
+}
+
+/**
+ * The server's refusal of a booking or enrolment: yellow with `title` when staff may go on anyway
+ * (the actions given, e.g. 'Book anyway'), red 'Error' otherwise.
+ */
+export function RefusalAlert({
+  error,
+  title,
+  children,
+}: {
+  error: string;
+  title: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <Alert color={title ? 'yellow' : 'red'} title={title ?? 'Error'}>
+      <Stack gap="xs">
+        <Text size="sm">{error}</Text>
+        {children && <Group>{children}</Group>}
+      </Stack>
     </Alert>
   );
 }

@@ -1,19 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Loader, MultiSelect, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { getFragmentData } from '../../gql';
 import { ENROLLMENT_TYPES } from '../events/event-model';
@@ -31,7 +19,7 @@ import {
   validateEnrolment,
 } from './enrolment-model';
 import { ENROLL_IN_SESSION } from './enrolment.graphql';
-import { FormActions, notifyDone } from './form-parts';
+import { FormActions, notifyDone, RefusalAlert } from './form-parts';
 import { optionsOf, useCatalogue } from './use-catalogue';
 
 /**
@@ -174,33 +162,28 @@ export default function SessionEnrollScreen() {
               />
             )}
             {serverError && (
-              <Alert
-                color={isAgeRefusal(serverError) || isFullRefusal(serverError) ? 'yellow' : 'red'}
-                title={
-                  isFullRefusal(serverError) ? 'Full' : isAgeRefusal(serverError) ? 'Age warning' : 'Error'
-                }
+              <RefusalAlert
+                error={serverError}
+                title={isFullRefusal(serverError) ? 'Full' : isAgeRefusal(serverError) ? 'Age warning' : null}
               >
-                <Stack gap="xs">
-                  <Text size="sm">{serverError}</Text>
-                  <Group>
-                    {isFullRefusal(serverError) && (
-                      <Button size="xs" onClick={() => submit({ joinWaitlist: true })} loading={saving}>
-                        Join the waitlist
-                      </Button>
-                    )}
-                    {isAgeRefusal(serverError) && (
-                      <Button
-                        size="xs"
-                        color="yellow"
-                        onClick={() => submit({ allowAgeOverride: true })}
-                        loading={saving}
-                      >
-                        Enroll anyway
-                      </Button>
-                    )}
-                  </Group>
-                </Stack>
-              </Alert>
+                <>
+                  {isFullRefusal(serverError) && (
+                    <Button size="xs" onClick={() => submit({ joinWaitlist: true })} loading={saving}>
+                      Join the waitlist
+                    </Button>
+                  )}
+                  {isAgeRefusal(serverError) && (
+                    <Button
+                      size="xs"
+                      color="yellow"
+                      onClick={() => submit({ allowAgeOverride: true })}
+                      loading={saving}
+                    >
+                      Enroll anyway
+                    </Button>
+                  )}
+                </>
+              </RefusalAlert>
             )}
             <FormActions
               onCancel={() => navigate(-1)}

@@ -225,8 +225,15 @@ describe('calendar feed URLs, through the gateway', () => {
     const other = await createOwnBusiness({ prefix: 'icalother' });
     const own = await mutate<UrlAnswer>(other.name, CREATE_URL, { b: other.name, m: 12 }, other.owner);
     expect(own.status).toBe('ok');
-    const feed = await fetchFeed(own.url!);
-    expect(feed.status).toBe(200);
+    // The new owner's person reaches scheduling by people's events: until then their feed is not served.
+    const feed = await waitFor(
+      async () => {
+        const f = await fetchFeed(own.url!);
+        return f.status === 200 ? f : null;
+      },
+      30000,
+      500,
+    );
     expect(eventsOf(feed.text).size).toBe(0);
     for (const { id } of lessons) expect(feed.text).not.toContain(id);
     expect(feed.text).not.toContain(b);

@@ -28,7 +28,7 @@ export async function scheduleSessionOfferJobs(
   queue: Queue,
   business: string,
   offer: Pick<WaitlistOfferData, 'offerId' | 'holdUntil'>,
-  now: number = Date.now(),
+  now: number,
 ): Promise<void> {
   const data: SessionOfferJobData = { business, entryId: offer.offerId };
   await addOnce(
@@ -78,10 +78,15 @@ export const isSessionOffer = (event: Pick<EventEnvelope, 'type' | 'data'>): boo
 export const sessionWaitlistOfferConsumer: ConsumerDefinition = {
   name: 'scheduling-session-waitlist-offers',
   topics: [SchedulingTopics.waitlist],
-  handle: async (event) => {
+  handle: async (event, _em, { clock }) => {
     if (!isSessionOffer(event)) return;
     if (!sessionOfferQueue) throw new Error('the session waitlist queue is not ready');
-    await scheduleSessionOfferJobs(sessionOfferQueue, event.business, event.data as WaitlistOfferData);
+    await scheduleSessionOfferJobs(
+      sessionOfferQueue,
+      event.business,
+      event.data as WaitlistOfferData,
+      +clock.now(),
+    );
   },
 };
 

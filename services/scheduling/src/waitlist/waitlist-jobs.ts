@@ -1,8 +1,9 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
+import type { EntityManager } from 'typeorm';
 import { EventEnvelope, SchedulingTopics, type WaitlistOfferData } from '@tempo/contracts';
-import type { ConsumerDefinition } from '@tempo/events';
+import type { ConsumerContext, ConsumerDefinition } from '@tempo/events';
 import { addOnce } from '@tempo/jobs';
 import { WaitlistService } from './waitlist.service';
 
@@ -24,7 +25,7 @@ export async function scheduleOfferJobs(
   queue: Queue,
   business: string,
   offer: Pick<WaitlistOfferData, 'offerId' | 'holdUntil'>,
-  now: number = Date.now(),
+  now: number,
 ): Promise<void> {
   const data: OfferJobData = { business, offerId: offer.offerId };
   await addOnce(queue, OFFER_MAIL_JOB, data, `${OFFER_MAIL_JOB}-${offer.offerId}`);
@@ -54,19 +55,23 @@ export class WaitlistQueueBridge implements OnModuleInit, OnModuleDestroy {
  * After an offer's transaction committed (waitlist.offered, from the outbox): its mail and its expiry are
  * queued. A rolled-back offer never reaches the outbox, so it is never mailed.
  */
-async function onOffered(event: EventEnvelope): Promise<void> {
+async function onOffered(
+  event: EventEnvelope,
+  _em: EntityManager,
+  { clock }: ConsumerContext,
+): Promise<void> {
   if (event.type !== 'waitlist.offered') return;
   const data = event.data as WaitlistOfferData;
   // A session place's offer (no request) has its own jobs (enrolment/session-waitlist.jobs.ts).
   if (!data?.offerId || !data.requestId) return;
   if (!offerQueue) throw new Error('the waitlist queue is not ready');
-  await scheduleOfferJobs(offerQueue, event.business, data);
+  await scheduleOfferJobs(offerQueue, event.business, data, +clock.now());
 }
 
 export const waitlistOfferConsumer: ConsumerDefinition = {
   name: 'scheduling-waitlist-offers',
   topics: [SchedulingTopics.waitlist],
-  handle: (event) => onOffered(event),
+  handle: onOffered,
 };
 
 /** Runs the waitlist's jobs in the worker. */

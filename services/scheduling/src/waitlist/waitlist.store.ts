@@ -172,7 +172,7 @@ export async function heldSlotConflict(
   startAt: Date | string,
   endAt: Date | string,
   clientId: string | null,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string | null> {
   const q = em
     .createQueryBuilder(WaitlistOfferEntity, 'o')

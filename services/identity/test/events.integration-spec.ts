@@ -174,6 +174,45 @@ describe('outbox, relay and idempotent consumer on the real Kafka', () => {
   });
 });
 
+/**
+ * Workers start side by side, and one may subscribe to a topic while another
+ * creates it: once ensureTopics returns, in each of them, the topic is led and
+ * a consumer subscribes to it at once.
+ */
+describe('topics created by workers starting side by side', () => {
+  let kafka: Kafka;
+  const topic = `test.topics${Date.now().toString(36)}.created.v1`;
+
+  beforeAll(() => {
+    const { KAFKA_BROKERS } = loadConfig({ KAFKA_BROKERS: infraSchema.KAFKA_BROKERS });
+    kafka = createKafka({ brokers: KAFKA_BROKERS, clientId: 'identity-topics-test' });
+  });
+  afterAll(async () => {
+    const kafkaAdmin = kafka.admin();
+    await kafkaAdmin.connect();
+    await kafkaAdmin.deleteTopics({ topics: [topic] });
+    await kafkaAdmin.disconnect();
+  });
+
+  it('leaves the topic led for every caller, and a consumer subscribes at once', async () => {
+    await Promise.all([
+      ensureTopics(kafka, [topic]),
+      ensureTopics(kafka, [topic, topic]),
+      ensureTopics(kafka, [topic]),
+    ]);
+    const kafkaAdmin = kafka.admin();
+    await kafkaAdmin.connect();
+    const { topics } = await kafkaAdmin.fetchTopicMetadata({ topics: [topic] });
+    await kafkaAdmin.disconnect();
+    expect(topics[0].partitions).toHaveLength(3);
+    expect(topics[0].partitions.every((p) => p.leader >= 0)).toBe(true);
+    const consumer = kafka.consumer({ groupId: `${topic}.group` });
+    await consumer.connect();
+    await expect(consumer.subscribe({ topic, fromBeginning: true })).resolves.toBeUndefined();
+    await consumer.disconnect();
+  });
+});
+
 /** Runs relay passes until the outbox is empty. */
 async function drainUntil(relay: OutboxRelay): Promise<void> {
   for (let i = 0; i < 50; i++) {

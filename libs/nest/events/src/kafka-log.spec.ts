@@ -51,7 +51,7 @@ describe("the Kafka client's lines", () => {
     });
   });
 
-  it('a group rebalancing is a warning, not an error; other errors stay errors', () => {
+  it('a group rebalancing and a topic another worker created first are warnings; other errors stay errors', () => {
     const lines: string[] = [];
     const logger = new JsonLogger({ app: 'people', role: 'worker', write: (l) => lines.push(l) });
     const write = kafkaLogCreator(() => logger)(logLevel.WARN);
@@ -64,7 +64,15 @@ describe("the Kafka client's lines", () => {
       });
     entry('The group is rebalancing, re-joining', 'The group is rebalancing, so a rejoin is needed');
     entry('Error when sending heartbeat', 'The group is rebalancing, so a rejoin is needed');
+    entry('Response CreateTopics(key: 19, version: 3)', 'Topic creation errors');
     entry('Crash: KafkaJSConnectionError', 'Connection error: connect ECONNREFUSED');
-    expect(lines.map((l) => (JSON.parse(l) as { level: string }).level)).toEqual(['warn', 'warn', 'error']);
+    entry('Response Metadata(key: 3, version: 6)', 'This server does not host this topic-partition');
+    expect(lines.map((l) => (JSON.parse(l) as { level: string }).level)).toEqual([
+      'warn',
+      'warn',
+      'warn',
+      'error',
+      'error',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Kafka, LogEntry, logCreator, logLevel, Partitioners, Producer } from 'kafkajs';
+import { Admin, Kafka, LogEntry, logCreator, logLevel, Partitioners, Producer } from 'kafkajs';
 import { JsonLogger, LogLevel, processLogger } from '@tempo/logging';
 import { checkKafkaQueuesOnlyWhenWaiting } from './kafka-idle';
 
@@ -21,8 +21,16 @@ const LEVELS: Partial<Record<logLevel, LogLevel>> = {
  */
 const REBALANCING = /rebalanc/i;
 
+/**
+ * Workers starting side by side create the same topics: the broker's answer to
+ * the second is an error the client logs, though ensureTopics takes 'already
+ * exists' as done and throws (logged by the worker) on anything else.
+ */
+const TOPIC_CREATION = /^Response CreateTopics/;
+
 const levelOf = (level: logLevel, message: string, error: unknown): LogLevel =>
-  level === logLevel.ERROR && (REBALANCING.test(message) || REBALANCING.test(String(error ?? '')))
+  level === logLevel.ERROR &&
+  (REBALANCING.test(message) || REBALANCING.test(String(error ?? '')) || TOPIC_CREATION.test(message))
     ? 'warn'
     : (LEVELS[level] ?? 'info');
 
@@ -55,21 +63,54 @@ export function createKafka(s: KafkaSettings): Kafka {
   });
 }
 
-/** Creates missing topics (3 partitions, keyed by business). */
-export async function ensureTopics(kafka: Kafka, topics: string[], partitions = 3): Promise<void> {
+/**
+ * Creates missing topics (3 partitions, keyed by business), then waits until
+ * every partition of every topic has a leader. Workers start side by side: a
+ * topic another worker is creating at this moment is listed before its
+ * partitions are hosted, and a consumer subscribing then is refused ('This
+ * server does not host this topic-partition'), so existing topics are waited
+ * for too.
+ */
+export async function ensureTopics(
+  kafka: Kafka,
+  topics: string[],
+  partitions = 3,
+  wait: { attempts: number; delayMs: number } = { attempts: 120, delayMs: 250 },
+): Promise<void> {
+  const wanted = [...new Set(topics)];
+  if (!wanted.length) return;
   const admin = kafka.admin();
   await admin.connect();
   try {
     const existing = new Set(await admin.listTopics());
-    const missing = topics.filter((t) => !existing.has(t));
+    const missing = wanted.filter((t) => !existing.has(t));
     if (missing.length) {
       await admin.createTopics({
         waitForLeaders: true,
         topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
       });
     }
+    for (let attempt = 1; ; attempt++) {
+      const hosted = await topicsHosted(admin, wanted);
+      if (hosted) return;
+      if (attempt >= wait.attempts) throw new Error(`Kafka topics have no leader yet: ${wanted.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, wait.delayMs));
+    }
   } finally {
     await admin.disconnect();
+  }
+}
+
+/** Whether every partition of the topics has a leader (false while they are still being created). */
+async function topicsHosted(admin: Admin, topics: string[]): Promise<boolean> {
+  try {
+    const { topics: found } = await admin.fetchTopicMetadata({ topics });
+    return (
+      found.length === topics.length &&
+      found.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))
+    );
+  } catch {
+    return false; // unknown topic or no leader yet: asked again
   }
 }
 

@@ -57,7 +57,12 @@ class EventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
       brokers: this.config.KAFKA_BROKERS,
       clientId: `${this.config.KAFKA_CLIENT_ID}-${name}`,
     });
-    if (this.def.topics?.length) await ensureTopics(kafka, this.def.topics);
+    // Its own topics and those it consumes: a consumer subscribing to a topic another worker is
+    // still creating is refused, so every topic is there and led before anything connects.
+    await ensureTopics(kafka, [
+      ...(this.def.topics ?? []),
+      ...(this.def.consumers ?? []).flatMap((c) => c.topics),
+    ]);
     this.producer = createProducer(kafka);
     this.producer.on(this.producer.events.CONNECT, () => (this.producerConnected = true));
     this.producer.on(this.producer.events.DISCONNECT, () => (this.producerConnected = false));

@@ -13,7 +13,7 @@
  *
  *   npx nx run @tempo/scheduling:bench:calendar      (bench/calendar.sh: a production-mode copy of its own)
  *   GATEWAY_URL=http://127.0.0.1:4000 npx nx run @tempo/scheduling:bench:calendar   (a running product)
- *   BENCH_ROUNDS (reads, 100), BENCH_CONTENTION_ROUNDS (5), BENCH_ATTEMPTS (10000; 0 leaves part 2 out),
+ *   BENCH_ROUNDS (reads, 100; 0 leaves them out), BENCH_CONTENTION_ROUNDS (5), BENCH_ATTEMPTS (10000; 0 leaves part 2 out),
  *   BENCH_CONCURRENCY (50)
  *
  * Its business is made through the API; its staff, clients, location, lesson and the read benchmarks' events
@@ -309,54 +309,68 @@ async function main(): Promise<void> {
       );
     }
 
-    // 3. Reads: the calendar's week and month views.
-    await refresh();
-    console.log(`\n3. The calendar's views (${source})`);
-    const read = (variables: Record<string, unknown>) => {
-      const body = JSON.stringify({
-        query: EVENTS,
-        operationName: 'CalendarEvents',
-        variables: { business: mine.name, ...variables },
-      });
-      return async () => {
-        const h = headers();
-        const start = process.hrtime.bigint();
-        const raw = await postGraphql(`${GATEWAY}/graphql`, h, body);
-        return { ms: msSince(start), raw };
-      };
-    };
-    const count = (raw: Buffer) => {
-      const r = JSON.parse(raw.toString('utf8')) as {
-        data?: { events?: unknown[] } | null;
-        errors?: unknown;
-      };
-      if (r.errors || !r.data?.events) throw new Error(`events failed: ${JSON.stringify(r.errors)}`);
-      return r.data.events.length;
-    };
-    const timed = async (run: () => Promise<{ ms: number; raw: Buffer }>, expected: number) => {
-      for (let i = 0; i < WARM_UP; i++) count((await run()).raw);
-      const out: number[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        const { ms, raw } = await run();
-        out.push(ms);
-        const n = count(raw);
-        if (n !== expected) throw new Error(`expected ${expected} events, got ${n}`);
-      }
-      return out;
-    };
-    const week = read({ fromDate: viewWeek, toDate: addDays(viewWeek, 6), locationIds: [places.locationId] });
-    const weekView = figure('week view, 10-room location, 300 events', await timed(week, 300), TARGETS.week);
-    const monthRead = read({ fromDate: monthFrom, toDate: monthTo, staffIds: places.staffIds });
-    const monthView = figure(
-      'month view, 50 staff, 2000 events',
-      await timed(monthRead, 2000),
-      TARGETS.month,
-    );
-
+    // 3. Reads: the calendar's week and month views (BENCH_ROUNDS=0 leaves them out).
+    const views = ROUNDS > 0 ? await readViews() : null;
     console.log(
-      `\ntargets: contention p95 ${verdict(contention.pass)}, week view p95 ${verdict(weekView.pass)}, ` +
-        `month view p95 ${verdict(monthView.pass)}; correctness ${verdict(!failed)}`,
+      `\ntargets: contention p95 ${verdict(contention.pass)}, ` +
+        (views
+          ? `week view p95 ${verdict(views.weekView.pass)}, month view p95 ${verdict(views.monthView.pass)}; `
+          : '') +
+        `correctness ${verdict(!failed)}`,
     );
+    async function readViews() {
+      await refresh();
+      console.log(`\n3. The calendar's views (${source})`);
+      const read = (variables: Record<string, unknown>) => {
+        const body = JSON.stringify({
+          query: EVENTS,
+          operationName: 'CalendarEvents',
+          variables: { business: mine.name, ...variables },
+        });
+        return async () => {
+          const h = headers();
+          const start = process.hrtime.bigint();
+          const raw = await postGraphql(`${GATEWAY}/graphql`, h, body);
+          return { ms: msSince(start), raw };
+        };
+      };
+      const count = (raw: Buffer) => {
+        const r = JSON.parse(raw.toString('utf8')) as {
+          data?: { events?: unknown[] } | null;
+          errors?: unknown;
+        };
+        if (r.errors || !r.data?.events) throw new Error(`events failed: ${JSON.stringify(r.errors)}`);
+        return r.data.events.length;
+      };
+      const timed = async (run: () => Promise<{ ms: number; raw: Buffer }>, expected: number) => {
+        for (let i = 0; i < WARM_UP; i++) count((await run()).raw);
+        const out: number[] = [];
+        for (let i = 0; i < ROUNDS; i++) {
+          const { ms, raw } = await run();
+          out.push(ms);
+          const n = count(raw);
+          if (n !== expected) throw new Error(`expected ${expected} events, got ${n}`);
+        }
+        return out;
+      };
+      const week = read({
+        fromDate: viewWeek,
+        toDate: addDays(viewWeek, 6),
+        locationIds: [places.locationId],
+      });
+      const weekView = figure(
+        'week view, 10-room location, 300 events',
+        await timed(week, 300),
+        TARGETS.week,
+      );
+      const monthRead = read({ fromDate: monthFrom, toDate: monthTo, staffIds: places.staffIds });
+      const monthView = figure(
+        'month view, 50 staff, 2000 events',
+        await timed(monthRead, 2000),
+        TARGETS.month,
+      );
+      return { weekView, monthView };
+    }
   } finally {
     await db.app.withTenant(mine.name, (em) => removeAll(em, mine.name));
     await db.close();

@@ -6,3 +6,4 @@ export * from './tenant-db';
 export * from './data-source';
 export * from './naming';
 export * from './db.module';
+export * from './prepared';

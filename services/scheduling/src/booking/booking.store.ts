@@ -2,6 +2,7 @@ import { EntityManager, In } from 'typeorm';
 import type { ActorContext, CalendarEventData, SchedulingEventType } from '@tempo/contracts';
 import { isUuid } from '@tempo/contracts';
 import { NotFoundError, UserError } from '@tempo/graphql';
+import { preparedStatement, runPrepared } from '@tempo/db';
 import { BLOCKING_EVENT_STATUSES } from '../database/migrations/1795700000000-event-booking';
 import { emit } from '../events';
 import { EventParticipantEntity } from '../events/event-participant.entity';
@@ -77,6 +78,27 @@ export interface Collision {
   readonly constraint: 'staff_booking_no_overlap' | 'event_room_no_overlap';
 }
 
+/** collisionsIn's query, prepared (every booking that waited for another runs it). */
+const BOOKING_COLLISIONS = preparedStatement(
+  'booking_collisions',
+  `SELECT p.i, 'staff' AS kind, concat_ws(' ', nullif(trim(m.first_name), ''), nullif(trim(m.last_name), '')) AS name,
+              e.start_at, e.end_at
+         FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[]) WITH ORDINALITY AS p(s, e, staff, i)
+         JOIN staff_booking sb ON sb.business = $1 AND sb.blocking
+              AND sb.staff_id = ANY(string_to_array(p.staff, ',')::uuid[]) AND sb.during && tstzrange(p.s, p.e)
+         JOIN event e ON e.id = sb.event_id
+         LEFT JOIN staff_member m ON m.business = $1 AND m.id = sb.staff_id
+        WHERE NOT (sb.event_id = ANY($5::uuid[]))
+       UNION ALL
+       SELECT p.i, 'room' AS kind, r.name, e.start_at, e.end_at
+         FROM unnest($2::timestamptz[], $3::timestamptz[], $6::uuid[]) WITH ORDINALITY AS p(s, e, room, i)
+         JOIN event e ON e.business = $1 AND e.room_id = p.room AND e.status = ANY($7::text[])
+              AND tstzrange(e.start_at, e.end_at) && tstzrange(p.s, p.e)
+         LEFT JOIN room r ON r.business = $1 AND r.id = e.room_id
+        WHERE p.room IS NOT NULL AND NOT (e.id = ANY($5::uuid[]))
+        ORDER BY 1, 2 DESC, 4`,
+);
+
 /**
  * The blocking events that take an attempt's staff or room at its time (events in `exclude` left out: the
  * ones being changed), one reason per colliding attempt, in the attempts' order. Reasons read in `zone`.
@@ -98,23 +120,10 @@ export async function collisionsIn(
     name: string | null;
     start_at: Date;
     end_at: Date;
-  }> = await em.query(
-    `SELECT p.i, 'staff' AS kind, concat_ws(' ', nullif(trim(m.first_name), ''), nullif(trim(m.last_name), '')) AS name,
-              e.start_at, e.end_at
-         FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[]) WITH ORDINALITY AS p(s, e, staff, i)
-         JOIN staff_booking sb ON sb.business = $1 AND sb.blocking
-              AND sb.staff_id = ANY(string_to_array(p.staff, ',')::uuid[]) AND sb.during && tstzrange(p.s, p.e)
-         JOIN event e ON e.id = sb.event_id
-         LEFT JOIN staff_member m ON m.business = $1 AND m.id = sb.staff_id
-        WHERE NOT (sb.event_id = ANY($5::uuid[]))
-       UNION ALL
-       SELECT p.i, 'room' AS kind, r.name, e.start_at, e.end_at
-         FROM unnest($2::timestamptz[], $3::timestamptz[], $6::uuid[]) WITH ORDINALITY AS p(s, e, room, i)
-         JOIN event e ON e.business = $1 AND e.room_id = p.room AND e.status = ANY($7::text[])
-              AND tstzrange(e.start_at, e.end_at) && tstzrange(p.s, p.e)
-         LEFT JOIN room r ON r.business = $1 AND r.id = e.room_id
-        WHERE p.room IS NOT NULL AND NOT (e.id = ANY($5::uuid[]))
-        ORDER BY 1, 2 DESC, 4`,
+  }> = await runPrepared(
+    em,
+    BOOKING_COLLISIONS,
+
     [
       business,
       starts,
@@ -157,11 +166,16 @@ function bookableKeys(business: string, attempts: readonly Attempt[]): string[] 
     .map((key) => `booking:${business}:${key}`);
 }
 
+const TAKE_LOCKS = preparedStatement(
+  'booking_take_locks',
+  `SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) AS k`,
+);
+
 /** Takes these advisory locks (until the transaction ends) in their order, waiting for each. */
 async function takeLocksIn(em: EntityManager, keys: readonly string[]): Promise<void> {
   if (!keys.length) return;
   // one statement, the locks taken in the keys' order
-  await em.query(`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) AS k`, [keys]);
+  await runPrepared(em, TAKE_LOCKS, [keys]);
 }
 
 /**
@@ -173,9 +187,20 @@ async function tryLocksIn(em: EntityManager, keys: readonly string[]): Promise<n
   let sql = String(keys.length);
   for (let i = keys.length; i >= 1; i--)
     sql = `CASE WHEN pg_try_advisory_xact_lock(hashtextextended($${i}::text, 0)) THEN ${sql} ELSE ${i - 1} END`;
-  const [row]: { taken: number }[] = await em.query(`SELECT ${sql} AS taken`, [...keys]);
+  const [row] = await runPrepared<{ taken: number }>(
+    em,
+    preparedStatement(`booking_try_locks_${keys.length}`, `SELECT ${sql} AS taken`),
+    keys,
+  );
   return Number(row.taken);
 }
+
+const AWAIT_LOCK = preparedStatement(
+  'booking_await_lock',
+  `SELECT pg_advisory_unlock_shared(h) FROM (
+     SELECT h, pg_advisory_lock_shared(h) AS waited FROM (SELECT hashtextextended($1::text, 0) AS h) k OFFSET 0
+   ) w`,
+);
 
 /**
  * Waits until whoever holds this advisory lock has finished, without keeping it: the lock is taken shared
@@ -183,12 +208,7 @@ async function tryLocksIn(em: EntityManager, keys: readonly string[]): Promise<n
  * column is kept, so the lock is taken before it is given back).
  */
 async function awaitLockIn(em: EntityManager, key: string): Promise<void> {
-  await em.query(
-    `SELECT pg_advisory_unlock_shared(h) FROM (
-       SELECT h, pg_advisory_lock_shared(h) AS waited FROM (SELECT hashtextextended($1::text, 0) AS h) k OFFSET 0
-     ) w`,
-    [key],
-  );
+  await runPrepared(em, AWAIT_LOCK, [key]);
 }
 
 /**
@@ -415,39 +435,10 @@ export interface BookingAsk {
 
 const uuidOrNull = (id: string | null): string | null => (id && isUuid(id) ? id : null);
 
-/**
- * Everything a booking is checked against, in one query: the business's zone, the service (not deleted),
- * location (not deleted), the service's plan of that name, the room, the active staff member and the
- * clients; for a booking of one period also what takes its staff member or room then (what collisionsIn
- * would name first) and its clients' overlapping events (clientEventsIn).
- */
-export async function bookingFactsIn(
-  em: EntityManager,
-  business: string,
-  ask: BookingAsk,
-): Promise<BookingFacts> {
-  const [row]: Array<{
-    zone: string | null;
-    service: BookingFacts['service'];
-    location: BookingFacts['location'];
-    plan: BookingFacts['plan'];
-    room: BookingFacts['room'];
-    staff: BookingFacts['staff'];
-    clients: Array<NonNullable<ReturnType<BookingFacts['clients']['get']>>> | null;
-    start_at: Date | null;
-    end_at: Date | null;
-    taken: { kind: 'staff' | 'room'; name: string | null; startAt: string; endAt: string } | null;
-    client_events: Array<{
-      clientId: string;
-      id: string;
-      name: string;
-      startAt: string;
-      endAt: string;
-      status: string;
-      participantStatus: string | null;
-    }> | null;
-  }> = await em.query(
-    `WITH s AS (
+/** bookingFactsIn's query: prepared, as every booking runs it (planning it took longer than running it). */
+const BOOKING_FACTS = preparedStatement(
+  'booking_facts',
+  `WITH s AS (
        SELECT id, name, duration_minutes, requires_booking, has_sessions, event_type, not_before_age_months,
               not_after_age_months
          FROM service WHERE business = $1 AND id = $2::uuid AND deleted_at IS NULL),
@@ -501,6 +492,43 @@ export async function bookingFactsIn(
           FROM period p
           JOIN event_participant cp ON cp.business = $1 AND cp.kind = 'client' AND cp.people_id = ANY($7::uuid[])
           JOIN event e ON e.id = cp.event_id AND e.start_at < p.e AND e.end_at > p.s) AS client_events`,
+);
+
+/**
+ * Everything a booking is checked against, in one query: the business's zone, the service (not deleted),
+ * location (not deleted), the service's plan of that name, the room, the active staff member and the
+ * clients; for a booking of one period also what takes its staff member or room then (what collisionsIn
+ * would name first) and its clients' overlapping events (clientEventsIn).
+ */
+export async function bookingFactsIn(
+  em: EntityManager,
+  business: string,
+  ask: BookingAsk,
+): Promise<BookingFacts> {
+  const [row]: Array<{
+    zone: string | null;
+    service: BookingFacts['service'];
+    location: BookingFacts['location'];
+    plan: BookingFacts['plan'];
+    room: BookingFacts['room'];
+    staff: BookingFacts['staff'];
+    clients: Array<NonNullable<ReturnType<BookingFacts['clients']['get']>>> | null;
+    start_at: Date | null;
+    end_at: Date | null;
+    taken: { kind: 'staff' | 'room'; name: string | null; startAt: string; endAt: string } | null;
+    client_events: Array<{
+      clientId: string;
+      id: string;
+      name: string;
+      startAt: string;
+      endAt: string;
+      status: string;
+      participantStatus: string | null;
+    }> | null;
+  }> = await runPrepared(
+    em,
+    BOOKING_FACTS,
+
     [
       business,
       uuidOrNull(ask.serviceId),

@@ -31,6 +31,11 @@ export const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'HK', 'IE', 'NZ', 'XX'] as con
 /** Header names used between the gateway and the subgraphs. */
 export const ACTOR_HEADER = 'x-actor-token';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * Set by a subgraph on an answer that holds nothing but `data` (no errors, no extensions): the gateway
+ * may pass such an answer on as it came without reading it first.
+ */
+export const PLAIN_ANSWER_HEADER = 'x-plain-answer';
 
 /** Id tokens issued by identity (ES256, keys published as JWKS). */
 export const ID_TOKEN_ISSUER = 'tempo-identity';

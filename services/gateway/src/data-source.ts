@@ -1,5 +1,5 @@
 import { GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { ACTOR_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
+import { ACTOR_HEADER, PLAIN_ANSWER_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { GatewayMetrics } from './metrics';
 import type { BufferedResponse, SubgraphFetcher } from './subgraph-fetcher';
 
@@ -69,13 +69,12 @@ const isJson = (answer: BufferedResponse): boolean => {
   return !!type && JSON_TYPES.some((t) => type.startsWith(t));
 };
 
-/**
- * The data of a subgraph answer that the gateway may return as it came:
- * 2xx, JSON, no cache hint, and nothing but an object under `data` (no
- * errors, no extensions). Null otherwise: Apollo then reads the answer.
- */
-export async function plainData(answer: BufferedResponse): Promise<Record<string, unknown> | null> {
-  if (!answer.ok || !isJson(answer) || cacheHint(answer.header('cache-control')).maxAge > 0) return null;
+/** A subgraph answer the gateway may return as it came, and its data, read only when asked for. */
+export interface PlainAnswer {
+  data(): Promise<Record<string, unknown> | null>;
+}
+
+const parsedData = async (answer: BufferedResponse): Promise<Record<string, unknown> | null> => {
   let body: unknown;
   try {
     body = await answer.clone().json();
@@ -88,6 +87,22 @@ export async function plainData(answer: BufferedResponse): Promise<Record<string
   return keys.length === 1 && keys[0] === 'data' && data && typeof data === 'object'
     ? (data as Record<string, unknown>)
     : null;
+};
+
+/**
+ * Whether a subgraph answer may be returned as it came: 2xx, JSON, no cache
+ * hint, and nothing but an object under `data` (no errors, no extensions).
+ * An answer our subgraphs mark plain (PLAIN_ANSWER_HEADER) is not parsed to
+ * find out; any other is. Null otherwise: Apollo then reads the answer.
+ */
+export async function plainAnswer(answer: BufferedResponse): Promise<PlainAnswer | null> {
+  if (!answer.ok || !isJson(answer) || cacheHint(answer.header('cache-control')).maxAge > 0) return null;
+  if (answer.header(PLAIN_ANSWER_HEADER) === '1') {
+    let read: Promise<Record<string, unknown> | null> | undefined;
+    return { data: () => (read ??= parsedData(answer)) };
+  }
+  const data = await parsedData(answer);
+  return data ? { data: async () => data } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator';
 import { BufferedResponse } from './subgraph-fetcher';
-import { SubgraphDataSource, plainData } from './data-source';
+import { SubgraphDataSource, plainAnswer } from './data-source';
 import type { DirectOperations } from './direct-operations';
 import type { GatewayMetrics } from './metrics';
 import type { GraphqlRequest, GraphqlResponse, Handler } from './graphql-route';
@@ -87,15 +87,15 @@ export function directRoute(opts: DirectRouteOptions): Handler {
     } catch (failure) {
       answer = { failure };
     }
-    const data = answer instanceof BufferedResponse ? await plainData(answer) : null;
-    opts.metrics.directCalls.inc({ outcome: data ? 'answered' : 'handed_over' });
-    if (!data) {
+    const plain = answer instanceof BufferedResponse ? await plainAnswer(answer) : null;
+    opts.metrics.directCalls.inc({ outcome: plain ? 'answered' : 'handed_over' });
+    if (!plain) {
       ctx.prefetched = { subgraph: op.subgraph, query: op.query, answer };
       return next();
     }
     if (ctx.afterResponse) {
       try {
-        await ctx.afterResponse(data);
+        await ctx.afterResponse(await plain.data());
       } catch (e) {
         opts.log('after-response step failed', e);
       }
@@ -103,7 +103,7 @@ export function directRoute(opts: DirectRouteOptions): Handler {
     res.statusCode = 200;
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-type', APPLICATION_JSON);
-    // The subgraph's answer is nothing but `data` (plainData): its bytes are the answer, sent as they came
+    // The subgraph's answer is nothing but `data` (plainAnswer): its bytes are the answer, sent as they came
     // rather than written out again (a month of availabilities is most of a megabyte).
     const bytes = (answer as BufferedResponse).bytes;
     res.end(bytes[bytes.length - 1] === NEWLINE ? bytes : Buffer.concat([bytes, Buffer.from('\n')]));

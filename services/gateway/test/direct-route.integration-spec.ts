@@ -3,6 +3,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { GraphQLError, parse } from 'graphql';
+import { PLAIN_ANSWER_HEADER } from '@tempo/contracts';
 import type { GatewayApp } from '../src/app';
 import { StartedGateway, gatewayOverHttp } from './gateway-fixture';
 import { HttpAnswer, closeServer, http } from './helpers';
@@ -24,9 +25,13 @@ const SDL = `
   type Mutation { bump(by: Int!): Int! bumpThenFail(by: Int!): Int }
 `;
 
-/** A subgraph with plain fields, an interface, failing fields and counted mutations. */
+/**
+ * A subgraph with plain fields, an interface, failing fields and counted mutations. Like our subgraphs
+ * (plainAnswerPlugin), it marks an answer holding nothing but data, unless told not to.
+ */
 async function startItems() {
   let bumps = 0;
+  let marking = true;
   const item = (id: string) => ({
     id,
     name: `item ${id}`,
@@ -36,7 +41,21 @@ async function startItems() {
     parent: Number(id) > 1 ? { id: String(Number(id) - 1) } : null,
   });
   const server = new ApolloServer({
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response }) {
+              if (response.body.kind !== 'single') return;
+              const { data, errors, extensions } = response.body.singleResult;
+              if (marking && data && !errors?.length && !extensions)
+                response.http.headers.set(PLAIN_ANSWER_HEADER, '1');
+            },
+          };
+        },
+      },
+    ],
     schema: buildSubgraphSchema({
       typeDefs: parse(SDL),
       resolvers: {
@@ -63,7 +82,12 @@ async function startItems() {
     }),
   });
   const { url } = await startStandaloneServer(server, { listen: { port: 0, host: '127.0.0.1' } });
-  return { url: url.replace('localhost', '127.0.0.1'), bumps: () => bumps, stop: () => server.stop() };
+  return {
+    url: url.replace('localhost', '127.0.0.1'),
+    bumps: () => bumps,
+    marking: (on: boolean) => (marking = on),
+    stop: () => server.stop(),
+  };
 }
 
 /**
@@ -145,6 +169,18 @@ describe('direct subgraph calls', () => {
     expect(a.status).toBe(200);
     expect(a.body.errors).toBeUndefined();
     expect(await answered(direct.app)).toBe(before + 1);
+  });
+
+  it('answers itself, as Apollo does, an answer the subgraph does not mark (it reads it to find out)', async () => {
+    gw.subgraph.marking(false);
+    try {
+      const before = await answered(direct.app);
+      const a = await alike({ query: '{ items(first: 3) { id name tags parent { id } } }' });
+      expect(a.body.data).toBeDefined();
+      expect(await answered(direct.app)).toBe(before + 1);
+    } finally {
+      gw.subgraph.marking(true);
+    }
   });
 
   it.each([

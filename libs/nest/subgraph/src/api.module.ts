@@ -18,6 +18,7 @@ import { dbOptions, SubgraphDefinition } from './definition';
 import { HealthController } from './health.controller';
 import { queueModules } from './jobs';
 import { MetricsController, SUBGRAPH_METRICS, SubgraphMetricsModule } from './metrics';
+import { plainAnswerPlugin } from './plain-answer';
 import { compiledQueriesPlugin } from './compiled-queries';
 import { operationMetricsPlugin } from './operation-metrics';
 import { requestLogContext } from './request-log-context';
@@ -82,6 +83,7 @@ export class SubgraphApiModule implements NestModule {
                 ApolloServerPluginCacheControlDisabled(),
                 ApolloServerPluginInlineTraceDisabled(),
                 compiledQueriesPlugin(),
+                plainAnswerPlugin(), // last: it reads the answer as sent
               ],
             };
           },

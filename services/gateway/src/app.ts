@@ -7,7 +7,12 @@ import { processLogger } from '@tempo/logging';
 import { ActorLoader, ActorResponse } from './actor-loader';
 import { ActorTokenCache } from './actor-token-cache';
 import { gatewayApolloServer } from './apollo-server';
-import { IdTokenVerifier, remoteIdTokenVerifier } from './authorization';
+import {
+  IdTokenClaims,
+  IdTokenVerifier,
+  cachedIdTokenVerifier,
+  remoteIdTokenVerifier,
+} from './authorization';
 import { blockRules, cachedBanCheck } from './blocking';
 import { GatewayConfig, identityBase, identityInternalBase, subgraphUrls } from './config';
 import { icalRoute, publicGate } from './ical-route';
@@ -72,6 +77,8 @@ const processLines: GatewayLogger = {
 
 /** The largest /graphql request body (413 beyond). */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** How long a verified id token is taken as verified (never past its expiry; cachedIdTokenVerifier). */
+const VERIFIED_TOKEN_TTL_MS = 60_000;
 
 /** The rate limits of rate-limit.ts from the environment. */
 export function rateLimits(config: GatewayConfig): RateLimits {
@@ -143,7 +150,10 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
   const pipeline = gatewayPipeline({
     redis: deps.redis,
     loader,
-    verify: deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
+    verify: cachedIdTokenVerifier(
+      deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
+      new LocalCache<IdTokenClaims>({ ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: 10_000 }),
+    ),
     metrics,
     blockRules: blockRules(config),
     isBanned: cachedBanCheck(deps.redis, banCache),

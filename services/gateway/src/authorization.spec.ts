@@ -1,9 +1,12 @@
 import { SignJWT, exportJWK, generateKeyPair, createLocalJWKSet } from 'jose';
 import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER, TOKEN_KINDS } from '@tempo/contracts';
 import { signToken } from '@tempo/auth';
+import { LocalCache } from './local-cache';
 import {
+  IdTokenClaims,
   InvalidTokenError,
   KeysUnavailableError,
+  cachedIdTokenVerifier,
   idTokenVerifier,
   parseAuthorization,
 } from './authorization';
@@ -63,10 +66,12 @@ describe('idTokenVerifier', () => {
 
   it('returns the user id from sub and the session from sid', async () => {
     const { verify, sign } = await setup();
-    await expect(verify(await sign({ email: 'a@b.c' }))).resolves.toEqual({
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    await expect(verify(await sign({ email: 'a@b.c' }, { exp }))).resolves.toEqual({
       userId: 'user-1',
       email: 'a@b.c',
       sessionId: 'session-1',
+      expiresAt: exp * 1000,
     });
   });
 
@@ -124,5 +129,66 @@ describe('idTokenVerifier', () => {
       throw new Error('connect ECONNREFUSED');
     });
     await expect(verify(await sign({}))).rejects.toBeInstanceOf(KeysUnavailableError);
+  });
+});
+
+describe('cachedIdTokenVerifier', () => {
+  const T0 = Date.parse('2026-11-28T10:00:00Z');
+  const setup = (answer: (token: string) => IdTokenClaims) => {
+    let now = T0;
+    const asked: string[] = [];
+    const cache = new LocalCache<IdTokenClaims>({ ttlMs: 60_000, now: () => now });
+    const verify = cachedIdTokenVerifier(
+      async (token) => {
+        asked.push(token);
+        return answer(token);
+      },
+      cache,
+      () => now,
+    );
+    return { verify, asked, at: (ms: number) => (now = T0 + ms) };
+  };
+  const claims = (expiresAt?: number): IdTokenClaims => ({
+    userId: 'user-1',
+    email: null,
+    sessionId: 'session-1',
+    expiresAt,
+  });
+
+  it('checks a token once while the cache keeps it, and again after that', async () => {
+    const { verify, asked, at } = setup(() => claims(T0 + 600_000));
+    await verify('a');
+    at(59_000);
+    await expect(verify('a')).resolves.toEqual(claims(T0 + 600_000));
+    expect(asked).toEqual(['a']);
+    await verify('b');
+    expect(asked).toEqual(['a', 'b']);
+    at(61_000);
+    await verify('a');
+    expect(asked).toEqual(['a', 'b', 'a']);
+  });
+
+  it('never keeps a token past its expiry: it is checked again, and the refusal passes through', async () => {
+    const { verify, asked, at } = setup((token) => {
+      if (asked.length > 1) throw new InvalidTokenError('expired');
+      return claims(T0 + 30_000);
+    });
+    await verify('a');
+    at(30_000);
+    await expect(verify('a')).rejects.toBeInstanceOf(InvalidTokenError);
+    expect(asked).toEqual(['a', 'a']);
+  });
+
+  it('keeps no refusal and no token without an expiry', async () => {
+    let refuse = true;
+    const { verify, asked } = setup(() => {
+      if (refuse) throw new InvalidTokenError('bad');
+      return claims(undefined);
+    });
+    await expect(verify('a')).rejects.toBeInstanceOf(InvalidTokenError);
+    refuse = false;
+    await verify('a');
+    await verify('a');
+    expect(asked).toEqual(['a', 'a', 'a']);
   });
 });

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors, JWTVerifyGetKey } from 'jose';
 import { CLOCK_SKEW_SECONDS, JWKS_PATH, TokenKind } from '@tempo/contracts';
 import { tokenSubject, verifyToken } from '@tempo/auth';
+import type { LocalCache } from './local-cache';
 
 /**
  * The Authorization header (spec 000 §7.1):
@@ -46,6 +47,8 @@ export interface IdTokenClaims {
   email: string | null;
   /** The session (refresh-token family) the id token belongs to: logout revokes it. */
   sessionId: string;
+  /** When the token expires (epoch ms), when it says. */
+  expiresAt?: number;
 }
 
 export type IdTokenVerifier = (token: string) => Promise<IdTokenClaims>;
@@ -85,12 +88,33 @@ export function idTokenVerifier(keys: JWTVerifyGetKey): IdTokenVerifier {
         userId,
         email: typeof payload.email === 'string' ? payload.email : null,
         sessionId: payload.sid,
+        expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : undefined,
       };
     } catch (e) {
       if (e instanceof InvalidTokenError) throw e;
       // A token that is not even a JWT fails in jose with a JOSEError too (JWSInvalid, JWTInvalid).
       throw isKeyFetchFailure(e) ? new KeysUnavailableError(e) : new InvalidTokenError(e);
     }
+  };
+}
+
+/**
+ * Keeps what a verifier said of a token for a while (the cache's TTL), never past the token's expiry: a
+ * page's requests all carry the same id token, and checking its signature again on each costs more than
+ * the rest of the request's authentication. Refusals are not kept. A signed-out session is still refused
+ * at once: revocation is checked on every request, apart from this.
+ */
+export function cachedIdTokenVerifier(
+  verify: IdTokenVerifier,
+  cache: LocalCache<IdTokenClaims>,
+  now: () => number = Date.now,
+): IdTokenVerifier {
+  return async (token) => {
+    const known = cache.get(token);
+    if (known?.expiresAt !== undefined && known.expiresAt > now()) return known;
+    const claims = await verify(token);
+    if (claims.expiresAt !== undefined && claims.expiresAt > now()) cache.set(token, claims);
+    return claims;
   };
 }
 

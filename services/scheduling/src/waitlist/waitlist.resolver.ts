@@ -12,6 +12,7 @@ import {
   WaitlistNotificationResult,
   WaitlistOffer,
 } from './waitlist.model';
+import { WaitlistRequestsService } from './waitlist-requests.service';
 import { WaitlistService } from './waitlist.service';
 
 const business = () => Args('business', { type: () => ID });
@@ -26,7 +27,10 @@ const id = (name = 'id') => Args(name, { type: () => ID });
  */
 @Resolver(() => WaitlistNotification)
 export class WaitlistResolver {
-  constructor(private readonly waitlist: WaitlistService) {}
+  constructor(
+    private readonly requests: WaitlistRequestsService,
+    private readonly waitlist: WaitlistService,
+  ) {}
 
   @Allow('self_book', 'APPOINTMENT')
   @Query(() => [WaitlistNotification], {
@@ -39,7 +43,7 @@ export class WaitlistResolver {
     @optionalId('clientId') clientId?: string | null,
     @optional('status') status?: string | null,
   ): Promise<WaitlistNotification[]> {
-    return this.waitlist.list(actor, assertBusiness(actor, name), { clientId, status });
+    return this.requests.list(actor, assertBusiness(actor, name), { clientId, status });
   }
 
   @Allow('self_book', 'APPOINTMENT')
@@ -49,7 +53,7 @@ export class WaitlistResolver {
     @business() name: string,
     @id() notificationId: string,
   ): Promise<WaitlistNotification> {
-    return this.waitlist.get(actor, assertBusiness(actor, name), notificationId);
+    return this.requests.get(actor, assertBusiness(actor, name), notificationId);
   }
 
   @Allow('self_book', 'APPOINTMENT')
@@ -61,7 +65,7 @@ export class WaitlistResolver {
     @business() name: string,
     @Args('notification', { type: () => WaitlistNotificationInput }) notification: WaitlistNotificationInput,
   ): Promise<Payload<WaitlistNotificationResult>> {
-    return { notification: await this.waitlist.create(actor, assertBusiness(actor, name), notification) };
+    return { notification: await this.requests.create(actor, assertBusiness(actor, name), notification) };
   }
 
   @Allow('self_book', 'APPOINTMENT')
@@ -74,7 +78,7 @@ export class WaitlistResolver {
     @Args('notification', { type: () => UpdateWaitlistNotificationInput })
     notification: UpdateWaitlistNotificationInput,
   ): Promise<Payload<WaitlistNotificationResult>> {
-    return { notification: await this.waitlist.update(actor, assertBusiness(actor, name), notification) };
+    return { notification: await this.requests.update(actor, assertBusiness(actor, name), notification) };
   }
 
   @Allow('self_book', 'APPOINTMENT')
@@ -86,7 +90,7 @@ export class WaitlistResolver {
     @business() name: string,
     @id() notificationId: string,
   ): Promise<Payload<WaitlistNotificationDeleteResult>> {
-    return { id: await this.waitlist.delete(actor, assertBusiness(actor, name), notificationId) };
+    return { id: await this.requests.delete(actor, assertBusiness(actor, name), notificationId) };
   }
 
   @Public()
@@ -102,7 +106,7 @@ export class WaitlistResolver {
     // Answered on the business's own pages only (the link of its mails).
     const b = normalizeBusinessName(name);
     if (actor.role !== 'superuser' && actor.business !== b) throw new NotAllowedError('another business');
-    return { notification: await this.waitlist.unsubscribe(b, notificationId, token) };
+    return { notification: await this.requests.unsubscribe(b, notificationId, token) };
   }
 
   @Allow('self_book', 'APPOINTMENT')

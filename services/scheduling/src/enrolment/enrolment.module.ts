@@ -8,8 +8,9 @@ import { SessionWaitlistService } from './session-waitlist.service';
 
 /**
  * Session events, enrolment in sessions, transfers and session waitlists: rules (enrolment-rules.ts,
- * ../waitlist/session-waitlist.ts), store (session-waitlist.store.ts), services and resolver. Exports
- * SessionWaitlistService: whoever frees a session place calls its placesFreed in their transaction.
+ * ../waitlist/session-waitlist.ts), stores (enrolment.store.ts, session-waitlist.store.ts), services and
+ * resolver. Exports SessionWaitlistService: whoever frees a session place calls its placesFreed in their
+ * transaction.
  */
 @Module({
   imports: [BookingModule, NotificationsModule],

@@ -12,6 +12,7 @@ import {
 } from './enrolment.model';
 import { EnrolmentService } from './enrolment.service';
 import { SessionEventsService } from './session-events.service';
+import { SessionWaitlistService } from './session-waitlist.service';
 
 const business = () => Args('business', { type: () => ID });
 const id = (name: string) => Args(name, { type: () => ID });
@@ -23,6 +24,7 @@ export class EnrolmentResolver {
   constructor(
     private readonly sessionEvents: SessionEventsService,
     private readonly enrolment: EnrolmentService,
+    private readonly sessionWaitlist: SessionWaitlistService,
   ) {}
 
   @Allow('create', 'SESSION_EVENT')
@@ -125,7 +127,7 @@ export class EnrolmentResolver {
     @id('clientId') clientId: string,
   ): Promise<Payload<EventsResult>> {
     return {
-      events: await this.enrolment.leaveWaitlist(actor, assertBusiness(actor, name), eventId, clientId),
+      events: await this.sessionWaitlist.leaveWaitlist(actor, assertBusiness(actor, name), eventId, clientId),
     };
   }
 
@@ -141,6 +143,8 @@ export class EnrolmentResolver {
     @id('clientId') clientId: string,
     @Args('token', { type: () => String }) token: string,
   ): Promise<Payload<SessionWaitlistUnsubscribeResult>> {
-    return { left: await this.enrolment.unsubscribe(actor, name, { serviceId, sessionId, clientId, token }) };
+    return {
+      left: await this.sessionWaitlist.unsubscribe(actor, name, { serviceId, sessionId, clientId, token }),
+    };
   }
 }

@@ -1,16 +1,19 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { type ActorContext, Clock, CLOCK, isUuid } from '@tempo/contracts';
+import { type EntityManager, In } from 'typeorm';
+import { type ActorContext, Clock, CLOCK, isUuid, normalizeBusinessName } from '@tempo/contracts';
 import { TenantDb } from '@tempo/db';
+import { NotAllowedError, UserError } from '@tempo/graphql';
 import { businessOrigin } from '@tempo/subgraph';
-import { setSlotWaitlistLoader } from '../calendar/event-view';
+import type { Event } from '../calendar/event.model';
+import { eventViewsIn, setSlotWaitlistLoader } from '../calendar/event-view';
 import { SCHEDULING_CONFIG, type SchedulingConfig } from '../config';
 import { clientName } from '../directory/directory-rules';
 import { businessSettings, clientsByIds } from '../directory/directory.reader';
 import { EventEntity } from '../events/event.entity';
 import { Mailer } from '../notifications/mailer';
+import { SessionEntity } from '../sessions/session.entity';
 import { sessionOfferMail } from '../waitlist/session-waitlist-mail';
-import { eventLabel } from './enrolment-rules';
+import { ENROLMENT_TEXTS, eventLabel } from './enrolment-rules';
 import { SessionWaitlistEntryEntity } from './session-waitlist.entity';
 import {
   type Actor,
@@ -22,7 +25,8 @@ import {
 
 /**
  * Session waitlists (the business's choice per service: ENROLL or OFFER): what a freed place does for the
- * first in line, and the worker's jobs of an offer (its mail, its expiry at holdUntil; session-waitlist.jobs.ts).
+ * first in line, a client leaving a line (staff, or the mail's public unsubscribe link), and the worker's
+ * jobs of an offer (its mail, its expiry at holdUntil; session-waitlist.jobs.ts).
  * Other modules that free a place call `placesFreed` in their own transaction; every offer made emits
  * waitlist.offered there, and is mailed once that transaction has committed.
  * It also fills Event.slots[].waitlist in the calendar's views.
@@ -57,6 +61,59 @@ export class SessionWaitlistService implements OnModuleInit, OnModuleDestroy {
     actor: Actor | ActorContext = null,
   ): Promise<OfferNotice[]> {
     return sessionPlacesFreedIn(em, actor, business, eventId, this.clock.now());
+  }
+
+  /** Takes a client off an event's waitlist (staff); a place they held goes to the next in line. */
+  leaveWaitlist(actor: ActorContext, business: string, eventId: string, clientId: string): Promise<Event[]> {
+    return this.db.withTenant(business, async (em) => {
+      const entry =
+        isUuid(eventId) && isUuid(clientId)
+          ? await em.findOne(SessionWaitlistEntryEntity, {
+              where: { business, eventId, clientId, status: In(['WAITING', 'OFFERED']) },
+            })
+          : null;
+      if (!entry) throw new UserError(ENROLMENT_TEXTS.notWaiting);
+      const now = this.clock.now();
+      await em.update(SessionWaitlistEntryEntity, { id: entry.id }, { status: 'LEFT', updatedAt: now });
+      await sessionPlacesFreedIn(em, actor, business, eventId, now);
+      const event = await em.findOneOrFail(EventEntity, { where: { business, id: eventId } });
+      return eventViewsIn(em, business, [event]);
+    });
+  }
+
+  /**
+   * The public unsubscribe link of a session waitlist mail: with the token of the client's entries in the
+   * session, the client leaves every waitlist of the session; held places go to the next in line.
+   */
+  unsubscribe(
+    actor: ActorContext,
+    business: string,
+    args: { serviceId: string; sessionId: string; clientId: string; token: string },
+  ): Promise<number> {
+    const name = normalizeBusinessName(business);
+    if (actor.role !== 'superuser' && actor.business !== name) throw new NotAllowedError('another business');
+    const ids = [args.serviceId, args.sessionId, args.clientId];
+    if (!ids.every(isUuid) || !args.token?.trim()) throw new UserError(ENROLMENT_TEXTS.badToken);
+    return this.db.withTenant(name, async (em) => {
+      const session = await em.findOne(SessionEntity, { where: { business: name, id: args.sessionId } });
+      const entries = await em.find(SessionWaitlistEntryEntity, {
+        where: {
+          business: name,
+          sessionId: args.sessionId,
+          clientId: args.clientId,
+          token: args.token.trim(),
+        },
+      });
+      if (!session || session.serviceId !== args.serviceId || !entries.length)
+        throw new UserError(ENROLMENT_TEXTS.badToken);
+      const open = entries.filter((e) => e.status === 'WAITING' || e.status === 'OFFERED');
+      const now = this.clock.now();
+      for (const entry of open) {
+        await em.update(SessionWaitlistEntryEntity, { id: entry.id }, { status: 'LEFT', updatedAt: now });
+        if (entry.status === 'OFFERED') await sessionPlacesFreedIn(em, null, name, entry.eventId, now);
+      }
+      return open.length;
+    });
   }
 
   /**

@@ -3,7 +3,7 @@ import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { EventEnvelope, isUuid, SchedulingTopics, type WaitlistOfferData } from '@tempo/contracts';
 import type { ConsumerDefinition } from '@tempo/events';
-import { addOnce } from '@tempo/jobs';
+import { scheduleHoldJobs } from '../waitlist/hold-jobs';
 import { SessionWaitlistService } from './session-waitlist.service';
 
 /** The session waitlists' BullMQ queue (tempo:scheduling:session-waitlist). */
@@ -20,31 +20,16 @@ export interface SessionOfferJobData {
   entryId: string;
 }
 
-/** A job's id: the job and the entry's id (a uuid), never a ':' (BullMQ reserves it). */
-export const sessionOfferJobId = (job: string, entryId: string): string => `${job}-${entryId}`;
-
 /** The jobs of a new session offer, idempotent by the entry's id: its mail now, its expiry at holdUntil. */
-export async function scheduleSessionOfferJobs(
+export function scheduleSessionOfferJobs(
   queue: Queue,
   business: string,
   offer: Pick<WaitlistOfferData, 'offerId' | 'holdUntil'>,
   now: number,
 ): Promise<void> {
   const data: SessionOfferJobData = { business, entryId: offer.offerId };
-  await addOnce(
-    queue,
-    SESSION_OFFER_MAIL_JOB,
-    data,
-    sessionOfferJobId(SESSION_OFFER_MAIL_JOB, offer.offerId),
-  );
-  const until = offer.holdUntil ? Date.parse(offer.holdUntil) : now;
-  await addOnce(
-    queue,
-    SESSION_OFFER_EXPIRY_JOB,
-    data,
-    sessionOfferJobId(SESSION_OFFER_EXPIRY_JOB, offer.offerId),
-    { delay: Math.max(0, until - now) },
-  );
+  const jobs = { mail: SESSION_OFFER_MAIL_JOB, expiry: SESSION_OFFER_EXPIRY_JOB };
+  return scheduleHoldJobs(queue, jobs, data, offer, now);
 }
 
 let sessionOfferQueue: Queue | null = null;

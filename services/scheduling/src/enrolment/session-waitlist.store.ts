@@ -1,11 +1,11 @@
 import { randomBytes } from 'crypto';
 import { EntityManager, In } from 'typeorm';
 import type { ActorContext } from '@tempo/contracts';
-import { newId } from '@tempo/db';
 import { calendarEventData } from '../booking/booking-rules';
 import { emit } from '../events';
 import { EventParticipantEntity } from '../events/event-participant.entity';
 import { EventEntity } from '../events/event.entity';
+import { newParticipant } from '../events/new-participant';
 import { ServiceEntity } from '../services/service.entity';
 import { placesFreed, type SessionWaitlistMode } from '../waitlist/session-waitlist';
 import { takesPlace } from './enrolment-rules';
@@ -116,19 +116,7 @@ export async function enrolParticipantIn(
     await em.update(EventParticipantEntity, { id: existing.id }, fresh);
     return row;
   }
-  const row: EventParticipantEntity = {
-    id: newId(),
-    business,
-    eventId,
-    peopleId: clientId,
-    kind: 'client',
-    eventRole: null,
-    paid: false,
-    subscriptionId: null,
-    invoiceId: null,
-    createdAt: now,
-    ...fresh,
-  };
+  const row = newParticipant({ business, id: eventId }, clientId, 'client', now, terms);
   await em.insert(EventParticipantEntity, row);
   return row;
 }

@@ -4,7 +4,7 @@ import type { Job, Queue } from 'bullmq';
 import type { EntityManager } from 'typeorm';
 import { EventEnvelope, SchedulingTopics, type WaitlistOfferData } from '@tempo/contracts';
 import type { ConsumerContext, ConsumerDefinition } from '@tempo/events';
-import { addOnce } from '@tempo/jobs';
+import { scheduleHoldJobs } from './hold-jobs';
 import { WaitlistService } from './waitlist.service';
 
 /** The waitlist's BullMQ queue (tempo:scheduling:waitlist). */
@@ -21,18 +21,14 @@ export interface OfferJobData {
 }
 
 /** The jobs of a new offer, idempotent by the offer's id: its mail now, its expiry at holdUntil. */
-export async function scheduleOfferJobs(
+export function scheduleOfferJobs(
   queue: Queue,
   business: string,
   offer: Pick<WaitlistOfferData, 'offerId' | 'holdUntil'>,
   now: number,
 ): Promise<void> {
   const data: OfferJobData = { business, offerId: offer.offerId };
-  await addOnce(queue, OFFER_MAIL_JOB, data, `${OFFER_MAIL_JOB}-${offer.offerId}`);
-  const until = offer.holdUntil ? Date.parse(offer.holdUntil) : now;
-  await addOnce(queue, OFFER_EXPIRY_JOB, data, `${OFFER_EXPIRY_JOB}-${offer.offerId}`, {
-    delay: Math.max(0, until - now),
-  });
+  return scheduleHoldJobs(queue, { mail: OFFER_MAIL_JOB, expiry: OFFER_EXPIRY_JOB }, data, offer, now);
 }
 
 let offerQueue: Queue | null = null;

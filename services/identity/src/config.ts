@@ -1,10 +1,11 @@
 import { join } from 'path';
-import { infraSchema, int, oneOf, str } from '@tempo/config';
+import { int, mailFromAddress, mailSchema, oneOf, str } from '@tempo/config';
 import { configProblem, SUBGRAPH_CONFIG, subgraphConfig } from '@tempo/subgraph';
 
 /** Identity's variables besides every subgraph's (a bad one stops it at start, naming the variable). */
 const identitySchema = {
-  SMTP_URL: infraSchema.SMTP_URL,
+  /** The platform's mail: SMTP server and sender (@tempo/config mailSchema, MAIL_FROM resolved below). */
+  SMTP_URL: mailSchema.SMTP_URL,
   /** PEM (PKCS#8) EC P-256 private key signing id tokens; generated into .local outside production. */
   ID_TOKEN_PRIVATE_KEY: str({ optional: true }),
   ID_TOKEN_KEY_ID: str({ optional: true }),
@@ -13,10 +14,8 @@ const identitySchema = {
   LOGIN_LINK_TTL_SECONDS: int({ min: 60, max: 7 * 86400, default: 1800 }),
   TRIAL_DAYS: int({ min: 0, max: 365, default: 14 }),
   SUPPORT_EMAIL: str({ default: 'support@tempo.example' }),
-  /** The platform's own sender address (default no-reply@PUBLIC_DOMAIN, no-reply@tempo.example on localhost). */
-  MAIL_FROM: str({ optional: true }),
-  /** The platform's name in senders: 'Tempo', and '<business> via Tempo'. */
-  MAIL_FROM_NAME: str({ default: 'Tempo' }),
+  MAIL_FROM: mailSchema.MAIL_FROM,
+  MAIL_FROM_NAME: mailSchema.MAIL_FROM_NAME,
   /**
    * How e-mail domain ownership is checked: `system` asks DNS (node:dns), `redis` reads TXT
    * records from Redis (key `tempo:local-dns:txt:<name>`, a set) so that local runs and tests
@@ -35,11 +34,7 @@ export const loadIdentityConfig = subgraphConfig(join(__dirname, '..'), identity
   const MAIL_DNS_RESOLVER = c.MAIL_DNS_RESOLVER ?? 'system';
   if (c.NODE_ENV === 'production' && MAIL_DNS_RESOLVER === 'redis')
     throw configProblem('MAIL_DNS_RESOLVER=redis is for local runs only');
-  const mailDomain = c.PUBLIC_DOMAIN === 'localhost' ? 'tempo.example' : c.PUBLIC_DOMAIN;
-  const MAIL_FROM = (c.MAIL_FROM ?? `no-reply@${mailDomain}`).toLowerCase();
-  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i.test(MAIL_FROM))
-    throw configProblem(`MAIL_FROM must be an e-mail address, got '${MAIL_FROM}'`);
-  return { ...c, MAIL_DNS_RESOLVER, MAIL_FROM };
+  return { ...c, MAIL_DNS_RESOLVER, MAIL_FROM: mailFromAddress(c) };
 });
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;

@@ -1,4 +1,5 @@
 export * from './config';
 export * from './infra';
+export * from './mail';
 export * from './paths';
 export * from './subgraph-manifest';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import {
   firstInstantAtOrAfter,
   floating,
@@ -79,5 +80,52 @@ describe('local wall times and instants', () => {
     expect(() => toInstant('2026-03-10T16:00:00')).toThrow('Not an ISO instant');
     expect(() => parseLocalDate('2026-02-30')).toThrow('Not a calendar date');
     expect(() => parseLocalTime('24:00')).toThrow('Not a local time');
+  });
+
+  it('reads an instant exactly as luxon does, or refuses it alike', () => {
+    const luxon = (text: string): number | 'refused' => {
+      const d = DateTime.fromISO(text, { setZone: true });
+      return d.isValid && /(Z|[+-]\d{2}:?\d{2})$/i.test(text.trim()) ? d.toMillis() : 'refused';
+    };
+    const ours = (text: string): number | 'refused' => {
+      try {
+        return toInstant(text);
+      } catch {
+        return 'refused';
+      }
+    };
+    const texts = [
+      '2026-03-08T02:30:00-05:00',
+      '2026-03-08T07:30:00Z',
+      '2026-03-08T07:30Z',
+      '2026-03-08T07:30:15.5+05:30',
+      '2026-03-08T07:30:15.123-09:30',
+      '2026-11-01T01:30:00-04:00',
+      '2026-11-01t01:30:00z',
+      '2024-02-29T12:00:00Z',
+      '2026-02-29T12:00:00Z',
+      '2026-02-30T12:00:00Z',
+      '2026-13-01T12:00:00Z',
+      '2026-04-31T00:00:00+01:00',
+      '2026-04-30T24:00:00+01:00',
+      '2026-04-30T23:60:00Z',
+      '2026-04-30T23:59:60Z',
+      '2026-04-30T23:59:59+14:00',
+      '2026-04-30T23:59:59-12:00',
+      '2026-04-30T23:59:59+01:75',
+      '2026-04-30T23:59:59+0100',
+      '2026-04-30T23:59:59',
+      '2026-04-30',
+      'not a date',
+    ];
+    for (let i = 0; i < 300; i++) {
+      const t = Date.UTC(2026, 0, 1) + i * 7_654_321_987;
+      const offset = ((i * 37) % 27) - 12;
+      const sign = offset < 0 ? '-' : '+';
+      const hh = String(Math.abs(offset)).padStart(2, '0');
+      const local = new Date(t + offset * 3_600_000).toISOString().slice(0, 23);
+      texts.push(`${local}${sign}${hh}:${i % 2 ? '30' : '00'}`);
+    }
+    for (const text of texts) expect([text, ours(text)]).toEqual([text, luxon(text)]);
   });
 });

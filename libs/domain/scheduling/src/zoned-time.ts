@@ -142,10 +142,36 @@ export function weekdayOf(date: LocalDate): number {
   return new Date(floating(date)).getUTCDay();
 }
 
+/**
+ * The common shape of an instant as the API and the web app write it, 'YYYY-MM-DDTHH:mm[:ss[.SSS]]' and Z or
+ * an offset ±HH:mm, read without building a date-time object (every booking request reads a few); any other
+ * ISO form goes to luxon.
+ */
+const PLAIN_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))$/i;
+
+function plainInstant(text: string): number | null {
+  const m = PLAIN_INSTANT.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
+  const ms = m[7] ? Number(m[7].padEnd(3, '0')) : 0;
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  const offsetHours = m[8] ? 0 : Number(m[10]);
+  const offsetMinutes = m[8] ? 0 : Number(m[11]);
+  if (offsetMinutes > 59) return null;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  // a day the month does not have (Feb 30) rolls over: refused
+  if (new Date(local).getUTCDate() !== day) return null;
+  const offset = (offsetHours * 60 + offsetMinutes) * 60_000 * (m[9] === '-' ? -1 : 1);
+  return local - offset;
+}
+
 /** Parses an ISO instant (with Z or an offset) or passes epoch milliseconds / a Date through. */
 export function toInstant(value: number | string | Date): number {
   if (typeof value === 'number') return value;
   if (value instanceof Date) return value.getTime();
+  const plain = plainInstant(value);
+  if (plain !== null) return plain;
   const parsed = DateTime.fromISO(value, { setZone: true });
   if (!parsed.isValid || !/(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim())) {
     throw new RangeError(`Not an ISO instant with an offset: "${value}"`);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer, Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, infraSchema, loadConfig } from '@tempo/config';
 import { safeErrorText } from '@tempo/contracts';
 import { migrate, provisionDatabase, resolveDbUrls } from '@tempo/db';
@@ -14,8 +15,13 @@ import { SubgraphWorkerModule } from './worker.module';
 /** The API: GraphQL on PORT; /readyz and the internal routes on INTERNAL_PORT (one app, two listeners). */
 async function api(def: SubgraphDefinition): Promise<void> {
   const config = def.config();
-  const app = await NestFactory.create(SubgraphApiModule.forRoot(def), { logger: new NestJsonLogger() });
+  const app = await NestFactory.create<NestExpressApplication>(SubgraphApiModule.forRoot(def), {
+    logger: new NestJsonLogger(),
+  });
   app.enableShutdownHooks();
+  // No ETag: nobody revalidates a subgraph's answers, and hashing each (a month of the calendar is over a
+  // megabyte) cost as much as writing it.
+  app.set('etag', false);
   app.use(internalPortGate(config.INTERNAL_PORT));
   await app.listen(config.PORT, config.HOST);
   const internal = createServer(app.getHttpAdapter().getInstance());

@@ -60,7 +60,15 @@ export class AvailabilityService {
     if (locationId === false || serviceId === false || staffIds?.length === 0) return [];
     return this.db.withTenant(business, async (em) => {
       const services = await loadServices(em, business, null);
-      const cal = await loadCalendar(em, business, q.fromDate!, q.toDate!, staffIds, locationId);
+      const cal = await loadCalendar(
+        em,
+        business,
+        q.fromDate!,
+        q.toDate!,
+        staffIds,
+        locationId,
+        this.clock.now(),
+      );
       return staffAvailabilities(
         { ...cal, serviceNames: new Map(services.map((s) => [s.id, s.name])) },
         { locationId, serviceId },
@@ -85,6 +93,7 @@ export class AvailabilityService {
         q.toDate!,
         staffId ? [staffId] : null,
         locationId,
+        this.clock.now(),
       );
       const planLocations = service.planLocationIds ?? [];
       const locations = cal.locations.filter(
@@ -117,6 +126,7 @@ export async function loadCalendar(
   toDate: string,
   staffIds: readonly string[] | null,
   locationId: string | null,
+  now: Date,
 ): Promise<Calendar> {
   const { timezone } = await businessSettings(em, business);
   const window = dateWindow(fromDate, toDate, timezone);
@@ -128,7 +138,7 @@ export async function loadCalendar(
     staff,
     hours: await loadHours(em, business, ids, window),
     timeOff: await loadTimeOff(em, business, ids, window),
-    events: await loadEvents(em, business, ids, window),
+    events: await loadEvents(em, business, ids, window, now),
     locations: places.locations,
     rooms: places.rooms,
     locationHours: places.hours,

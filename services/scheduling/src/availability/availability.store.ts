@@ -99,16 +99,22 @@ export async function loadTimeOff(
   }));
 }
 
+/** How a time held for a waitlisted client reads among a staff member's busy pieces. */
+export const HELD_LABEL = 'Held for a waitlisted client';
+
 /**
- * Active events overlapping the window that involve these staff members or take a room. A month holds
- * thousands: their instants come as numbers and their staff (primary included) as one text each, which the
- * driver reads far faster than timestamps and uuid arrays.
+ * Active events overlapping the window that involve these staff members or take a room, and the times held
+ * for a waitlisted client (an offer whose hold lasts at `now`), which are busy for everyone else: a time
+ * no one else can book is not shown as free. A month holds thousands: their instants come as numbers and
+ * their staff (primary included) as one text each, which the driver reads far faster than timestamps and
+ * uuid arrays.
  */
 export async function loadEvents(
   em: EntityManager,
   business: string,
   staffIds: readonly string[],
   window: Interval,
+  now: Date,
 ): Promise<EventRow[]> {
   const rows: Array<{
     name: string;
@@ -122,8 +128,12 @@ export async function loadEvents(
     `SELECT name, ${MS('start_at')} AS start, ${MS('end_at')} AS "end", location_id, room_id,
             array_to_string(staff_ids, ' ') AS staff, primary_staff_id FROM event
       WHERE business = $1 AND status = 'EVENT_STATUS_ACTIVE' AND end_at > $3 AND start_at < $4
-        AND (room_id IS NOT NULL OR staff_ids && $2::uuid[] OR primary_staff_id = ANY($2::uuid[]))`,
-    [business, staffIds, new Date(window.start), new Date(window.end)],
+        AND (room_id IS NOT NULL OR staff_ids && $2::uuid[] OR primary_staff_id = ANY($2::uuid[]))
+     UNION ALL
+     SELECT $6, ${MS('start_at')}, ${MS('end_at')}, location_id, room_id, staff_id::text, NULL FROM waitlist_offer
+      WHERE business = $1 AND status = 'HELD' AND hold_until > $5 AND end_at > $3 AND start_at < $4
+        AND (room_id IS NOT NULL OR staff_id = ANY($2::uuid[]))`,
+    [business, staffIds, new Date(window.start), new Date(window.end), now, HELD_LABEL],
   );
   return rows.map((r) => {
     const staff = r.staff ? r.staff.split(' ') : [];

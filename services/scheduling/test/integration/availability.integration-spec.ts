@@ -112,6 +112,55 @@ describe('availability against the real database', () => {
       ]);
     });
 
+    it('shows a time held for a waitlisted client as busy, and offers no timeslot in it, while the hold lasts', async () => {
+      const main = (await app.withTenant(name, (em) =>
+        em.query(`SELECT id FROM location WHERE business = $1`, [name]),
+      )) as Array<{ id: string }>;
+      await app.withTenant(name, async (em) => {
+        const offer = { serviceId: pianoId, staffId, locationId: main[0].id };
+        // held past the clock (2026-02-01): busy; lapsed, or taken (its event books it): not busy as held
+        await rows.addWaitlistOffer(em, name, {
+          ...offer,
+          startAt: '2026-03-17T20:00:00Z',
+          endAt: '2026-03-17T21:00:00Z',
+          holdUntil: '2026-02-01T02:00:00Z',
+        });
+        await rows.addWaitlistOffer(em, name, {
+          ...offer,
+          startAt: '2026-03-17T22:00:00Z',
+          endAt: '2026-03-17T23:00:00Z',
+          holdUntil: '2026-01-31T23:00:00Z',
+        });
+        await rows.addWaitlistOffer(em, name, {
+          ...offer,
+          startAt: '2026-03-17T23:00:00Z',
+          endAt: '2026-03-18T00:00:00Z',
+          holdUntil: '2026-02-01T02:00:00Z',
+          status: 'TAKEN',
+        });
+      });
+      const found = await service.availabilities(name, {
+        fromDate: '2026-03-17',
+        toDate: '2026-03-17',
+        staffIds: [staffId],
+      });
+      expect(found.map(span)).toEqual([
+        '2026-03-17T19:00-20:00 free',
+        '2026-03-17T20:00-21:00 Held for a waitlisted client',
+        '2026-03-17T21:00-00:00 free',
+      ]);
+      const slots = await service.timeslots(name, 'visitor', {
+        serviceId: pianoId,
+        fromDate: '2026-03-17',
+        toDate: '2026-03-17',
+      });
+      const starts = slots.map((s) => s.startAt.slice(11, 16));
+      expect(starts).toContain('19:00');
+      expect(starts).toContain('21:00');
+      expect(starts).toContain('22:00');
+      expect(starts.filter((s) => s > '19:00' && s < '21:00')).toEqual([]);
+    });
+
     it('offers hour-long timeslots on the 15-minute grid at the right instants', async () => {
       const slots = await service.timeslots(name, 'visitor', {
         serviceId: pianoId,

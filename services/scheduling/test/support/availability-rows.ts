@@ -6,6 +6,8 @@ import type { EntityManager } from 'typeorm';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
 const TABLES = [
+  'waitlist_offer',
+  'waitlist_request',
   'event',
   'staff_hours',
   'time_off_request',
@@ -196,6 +198,51 @@ export async function addEvent(
       e.locationId ?? null,
       e.roomId ?? null,
       e.staffIds ?? [],
+      NOW,
+    ],
+  );
+}
+
+/**
+ * A waitlist offer of a staff member's time to a new client's request (held until `holdUntil` while
+ * HELD); the request asks for the service at any time of the offer's dates.
+ */
+export async function addWaitlistOffer(
+  em: EntityManager,
+  business: string,
+  o: {
+    serviceId: string;
+    staffId: string;
+    locationId: string;
+    startAt: string;
+    endAt: string;
+    holdUntil: string;
+    status?: 'HELD' | 'TAKEN' | 'EXPIRED';
+  },
+): Promise<void> {
+  const requestId = randomUUID();
+  const clientId = randomUUID();
+  await em.query(
+    `INSERT INTO waitlist_request (id, business, client_id, service_id, from_date, to_date, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5::timestamptz::date, $6::timestamptz::date, $7, $7)`,
+    [requestId, business, clientId, o.serviceId, o.startAt, o.endAt, NOW],
+  );
+  await em.query(
+    `INSERT INTO waitlist_offer (id, business, request_id, client_id, service_id, staff_id, location_id, start_at,
+       end_at, hold_until, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+    [
+      randomUUID(),
+      business,
+      requestId,
+      clientId,
+      o.serviceId,
+      o.staffId,
+      o.locationId,
+      o.startAt,
+      o.endAt,
+      o.holdUntil,
+      o.status ?? 'HELD',
       NOW,
     ],
   );

@@ -18,13 +18,13 @@ const CREATE_LOCATION = op<
 >(
   `mutation($b: ID!, $l: LocationInput!) { createLocation(business: $b, location: $l) { status error location { id rooms { id } } } }`,
 );
-const CREATE_SERVICE = op<
+export const CREATE_SERVICE = op<
   { createService: Answer<{ service: { id: string } | null }> },
   { b: string; s: Record<string, unknown> }
 >(
   `mutation($b: ID!, $s: ServiceInput!) { createService(business: $b, service: $s) { status error service { id } } }`,
 );
-const CREATE_CLIENT = op<
+export const CREATE_CLIENT = op<
   { createPeople: Answer<{ people: { id: string } | null }> },
   { b: string; f: string; l: string }
 >(`mutation($b: ID!, $f: String!, $l: String!) {

@@ -842,6 +842,10 @@ export type Location = {
   achPaymentGatewayApiId?: Maybe<Scalars['String']['output']>;
   /** Masked (••••1234) for managers, else null */
   achPaymentGatewayApiKey?: Maybe<Scalars['String']['output']>;
+  /** Staff only: clients with a lesson or class here in the last 30 days (cancelled places left out) */
+  activeClientsLast30?: Maybe<Scalars['Int']['output']>;
+  /** Staff only: clients with a lesson or class here in the next 30 days (cancelled places left out) */
+  activeClientsNext30?: Maybe<Scalars['Int']['output']>;
   address?: Maybe<Scalars['String']['output']>;
   /** Staff only */
   businessPlanCost?: Maybe<LocationRate>;

@@ -78,6 +78,18 @@ export class Location {
   businessPlanCost!: LocationRate | null;
   @Field(() => Boolean) discounted!: boolean;
   @Field(() => Boolean) voipEnabled!: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Staff only: clients with a lesson or class here in the last 30 days (cancelled places left out)',
+  })
+  activeClientsLast30?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Staff only: clients with a lesson or class here in the next 30 days (cancelled places left out)',
+  })
+  activeClientsNext30?: number | null;
 }
 
 /** createLocation, updateLocation, duplicateLocation: status, error and the location written. */

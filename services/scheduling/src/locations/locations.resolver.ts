@@ -1,4 +1,6 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { selectedFields } from '../common/selected-fields';
 import { ActorContext } from '@tempo/contracts';
 import { actorCan, Allow, assertBusiness, CurrentActor, Public } from '@tempo/auth';
 import { NotFoundError, type Payload } from '@tempo/graphql';
@@ -26,16 +28,40 @@ export class LocationsResolver {
     return locationView(r.row, r.rooms, r.hours, { audience, seesMaskedKeys });
   }
 
+  /** The views, with their active clients counted when staff ask for them (others read null). */
+  private async views(
+    actor: ActorContext,
+    business: string,
+    audience: Audience,
+    records: readonly LocationRecord[],
+    info: GraphQLResolveInfo,
+  ): Promise<Location[]> {
+    const views = records.map((r) => this.view(actor, audience, r));
+    const asked = selectedFields(info);
+    if (audience !== 'staff' || !(asked.has('activeClientsLast30') || asked.has('activeClientsNext30')))
+      return views;
+    const counts = await this.service.activeClients(
+      business,
+      views.map((v) => v.id),
+    );
+    return views.map((v) => ({
+      ...v,
+      activeClientsLast30: counts.get(v.id)?.last30 ?? 0,
+      activeClientsNext30: counts.get(v.id)?.next30 ?? 0,
+    }));
+  }
+
   @Public()
   @Query(() => [Location], { description: "The business's locations the reader may see, by name" })
   async locations(
     @CurrentActor() actor: ActorContext,
     @business() name: string,
     @Args('search', { type: () => String, nullable: true, description: 'Part of a name, address or city' })
-    search?: string | null,
+    search: string | null | undefined,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Location[]> {
     const { business: b, audience } = catalogueAudience(actor, name, 'LOCATION');
-    return (await this.service.list(b, audience, search)).map((r) => this.view(actor, audience, r));
+    return this.views(actor, b, audience, await this.service.list(b, audience, search), info);
   }
 
   @Public()
@@ -44,13 +70,14 @@ export class LocationsResolver {
     @CurrentActor() actor: ActorContext,
     @business() name: string,
     @id() locationId: string,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Location> {
     const { business: b, audience } = catalogueAudience(actor, name, 'LOCATION');
     const r = await this.service.get(b, locationId).catch((e: unknown) => {
       throw e instanceof NotFoundError ? locationNotFound() : e;
     });
     if (!visibleTo(audience, r.row)) throw locationNotFound();
-    return this.view(actor, audience, r);
+    return (await this.views(actor, b, audience, [r], info))[0];
   }
 
   @Allow('create', 'LOCATION')

@@ -11,6 +11,8 @@ import type { LocationFieldsInput, UpdateLocationInput } from './location.input'
 import { LOCATION_LIST_SIZE } from './location-rules';
 import { LocationEntity } from './location.entity';
 import {
+  type ActiveClients,
+  activeClientsIn,
   assertNoUpcomingEventsIn,
   checkServicesIn,
   locationIn,
@@ -65,6 +67,11 @@ export class LocationsService {
       }
       return recordsIn(em, await q.getMany());
     });
+  }
+
+  /** The clients each location sees in the 30 days before now and the 30 days from now (staff only). */
+  activeClients(business: string, locationIds: readonly string[]): Promise<Map<string, ActiveClients>> {
+    return this.db.withTenant(business, (em) => activeClientsIn(em, business, locationIds, this.clock.now()));
   }
 
   /** One location (not deleted) with its rooms and hours. */

@@ -62,7 +62,8 @@ export function StaffHoursPart({
   const [update, updated] = useMutation(UPDATE_STAFF_HOURS, { refetchQueries });
   const [remove] = useMutation(DELETE_STAFF_HOURS, { refetchQueries });
   const [editing, setEditing] = useState<Editing>(null);
-  const { zone } = useTimeOffContext();
+  // the new hours start in the business zone: they wait until it is known (never UTC by default)
+  const { zone, loading: zoneLoading } = useTimeOffContext();
   const add = (kind: HoursKind) =>
     setEditing({ values: emptyStaffHours(kind, todayIn(zone, Date.now()), zone) });
   const save = async (values: StaffHoursValues) => {
@@ -105,7 +106,7 @@ export function StaffHoursPart({
             <Group justify="space-between">
               <Title order={5}>{kind === 'OPEN' ? 'Open hours' : 'Blocked hours'}</Title>
               {mayEdit && (
-                <Button size="xs" variant="light" onClick={() => add(kind)}>
+                <Button size="xs" variant="light" disabled={zoneLoading} onClick={() => add(kind)}>
                   {kind === 'OPEN' ? 'Add open hours' : 'Add blocked hours'}
                 </Button>
               )}

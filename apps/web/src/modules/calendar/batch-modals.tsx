@@ -21,9 +21,9 @@ import {
   CalendarEvent,
   CalendarLocation,
   CalendarStaff,
-  formatRange,
   isLive,
 } from './calendar-model';
+import { formatRange } from './calendar-range';
 import type { BatchModal } from './calendar-state';
 import {
   BATCH_CANCEL_EVENTS,

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { BookingPlace, bookingUrl, formatRange } from './calendar-model';
+import { BookingPlace, bookingUrl } from './calendar-actions';
+import { formatRange } from './calendar-range';
 import type { AvailabilityRef, CalendarTarget } from './calendar-state';
 
 /** The slot menu (001 §2.7): what an empty slot offers, booking an appointment there first. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UiProviders } from '../../app/theme';
-import { NO_ROOM, NO_ROOM_TITLE, ResourceColumn } from './calendar-model';
+import { NO_ROOM, NO_ROOM_TITLE, ResourceColumn } from './calendar-columns';
 import { ResourceHeader } from './calendar-parts';
 import { UpdateOnMove } from './calendar-menus';
 

@@ -2,7 +2,8 @@ import { Anchor, Avatar, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventProps } from 'react-big-calendar';
 import { photoUrl } from '../staff/person-model';
-import { CalendarItem, headerLines, ResourceColumn } from './calendar-model';
+import { headerLines, ResourceColumn } from './calendar-columns';
+import type { CalendarItem } from './calendar-items';
 import { middleTruncate } from './header-text';
 
 /** Initials of a name for a photo-less avatar. */

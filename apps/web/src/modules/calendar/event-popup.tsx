@@ -15,7 +15,8 @@ import {
 import { Link } from 'react-router';
 import { CancelActions, CancelFields, useCancelFields } from '../events/cancel-fields';
 import { saveWithToasts } from '../staff/screen-helpers';
-import { ATTENDANCE_CHOICES, CalendarEvent, clientStatusLabel, formatRange, isLive } from './calendar-model';
+import { ATTENDANCE_CHOICES, CalendarEvent, clientStatusLabel, isLive } from './calendar-model';
+import { formatRange } from './calendar-range';
 import { CANCEL_EVENT, SET_ATTENDANCE } from './calendar.graphql';
 
 export interface CalendarRights {

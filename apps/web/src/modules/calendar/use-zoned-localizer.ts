@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { DateTime, Settings } from 'luxon';
 import { DateLocalizer, luxonLocalizer } from 'react-big-calendar';
-import { FIRST_DAY_OF_WEEK } from './calendar-model';
+import { FIRST_DAY_OF_WEEK } from './calendar-range';
 
 /**
  * react-big-calendar's luxon localizer working in `zone` rather than the browser's: luxon's default

@@ -24,19 +24,21 @@ type Documents = {
   '\n  query Availabilities(\n    $business: ID!\n    $fromDate: String\n    $toDate: String\n    $staffIds: [ID!]\n    $locationId: ID\n    $serviceId: ID\n  ) {\n    availabilities(\n      business: $business\n      fromDate: $fromDate\n      toDate: $toDate\n      staffIds: $staffIds\n      locationId: $locationId\n      serviceId: $serviceId\n    ) {\n      staffId\n      staffName\n      startAt\n      endAt\n      available\n      label\n      roomName\n      locationId\n      locationName\n      serviceNames\n    }\n  }\n': typeof types.AvailabilitiesDocument;
   '\n  fragment SmsUsage on Business {\n    smsFeatureEnabled\n    smsTier\n    smsCountTotal\n  }\n': typeof types.SmsUsageFragmentDoc;
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n': typeof types.BusinessNoticesQueryDocument;
-  '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n': typeof types.BookAppointmentDocument;
-  '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.UpdateEventDocument;
+  '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      ...BookingOutcome\n    }\n  }\n': typeof types.BookAppointmentDocument;
+  '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      ...EventsOutcome\n    }\n  }\n': typeof types.UpdateEventDocument;
   '\n  query BookingCatalogue($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n      hasSessions\n      requiresBooking\n      durationMinutes\n      hiddenAt\n      notBeforeAgeMonths\n      notAfterAgeMonths\n      plans {\n        id\n        name\n      }\n      sessions(status: ["SESSION_STATUS_ACTIVE"], includeNotOpenForEnrollment: true, includePast: false) {\n        id\n        name\n        startDate\n        endDate\n        status\n      }\n    }\n    locations(business: $business) {\n      id\n      name\n      locationType\n      timezone\n      rooms {\n        id\n        name\n        applicableServices\n      }\n    }\n  }\n': typeof types.BookingCatalogueDocument;
   '\n  query ServiceStaff($business: ID!, $serviceId: ID) {\n    staff(business: $business, serviceId: $serviceId, prioritized: true, limit: 100) {\n      id\n      name\n    }\n  }\n': typeof types.ServiceStaffDocument;
   '\n  query PeopleById($business: ID!, $id: ID!) {\n    people(business: $business, id: $id) {\n      ...PickerPerson\n    }\n  }\n': typeof types.PeopleByIdDocument;
   '\n  query BookingTimeslots(\n    $business: ID!\n    $serviceId: ID!\n    $planName: String\n    $locationId: ID\n    $staffId: ID\n    $roomId: ID\n    $fromDate: String\n    $toDate: String\n  ) {\n    timeslots(\n      business: $business\n      serviceId: $serviceId\n      planName: $planName\n      locationId: $locationId\n      staffId: $staffId\n      roomId: $roomId\n      fromDate: $fromDate\n      toDate: $toDate\n    ) {\n      startAt\n      staffId\n      staffName\n      locationId\n      locationName\n      roomName\n    }\n  }\n': typeof types.BookingTimeslotsDocument;
   '\n  query SessionEvents($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      events {\n        id\n        name\n        startAt\n        endAt\n      }\n    }\n  }\n': typeof types.SessionEventsDocument;
-  '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n': typeof types.EnrollInSessionDocument;
-  '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n': typeof types.TransferEnrolmentDocument;
+  '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      ...BookingOutcome\n    }\n  }\n': typeof types.EnrollInSessionDocument;
+  '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      ...BookingOutcome\n    }\n  }\n': typeof types.TransferEnrolmentDocument;
   '\n  mutation BatchEnroll(\n    $business: ID!\n    $sessionId: ID!\n    $clientIds: [ID!]!\n    $planName: String!\n    $enrollmentType: String\n  ) {\n    batchEnroll(\n      business: $business\n      sessionId: $sessionId\n      clientIds: $clientIds\n      planName: $planName\n      enrollmentType: $enrollmentType\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n      }\n    }\n  }\n': typeof types.BatchEnrollDocument;
   '\n  mutation CreateSessionEvent($business: ID!, $event: SessionEventInput!) {\n    createSessionEvent(business: $business, event: $event) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n': typeof types.CreateSessionEventDocument;
-  '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.UpdateSessionEventDocument;
+  '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      ...EventsOutcome\n    }\n  }\n': typeof types.UpdateSessionEventDocument;
   '\n  mutation ConfirmSessionEvent($business: ID!, $id: ID!) {\n    confirmSessionEvent(business: $business, id: $id) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n': typeof types.ConfirmSessionEventDocument;
+  '\n  fragment BookingOutcome on BookingResult {\n    status\n    error\n    warnings\n    events {\n      id\n      startAt\n    }\n  }\n': typeof types.BookingOutcomeFragmentDoc;
+  '\n  fragment EventsOutcome on EventsResult {\n    status\n    error\n    warnings\n    events {\n      ...EventDetails\n    }\n  }\n': typeof types.EventsOutcomeFragmentDoc;
   '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n': typeof types.BusinessListQueryDocument;
   '\n  mutation CreateBusiness(\n    $name: ID!\n    $fullName: String!\n    $country: String!\n    $locale: String!\n    $timezone: String!\n    $contactEmail: String!\n    $businessWebsite: String!\n    $businessPhoneNumber: String!\n    $emailFrom: String!\n    $tagline: String!\n    $notificationsEnabled: Boolean!\n    $notificationsEnabledOwnersOnly: Boolean!\n    $ownerEmail: String\n    $ownerFirstName: String\n    $ownerLastName: String\n  ) {\n    createBusiness(\n      name: $name\n      fullName: $fullName\n      country: $country\n      locale: $locale\n      timezone: $timezone\n      contactEmail: $contactEmail\n      businessWebsite: $businessWebsite\n      businessPhoneNumber: $businessPhoneNumber\n      emailFrom: $emailFrom\n      tagline: $tagline\n      notificationsEnabled: $notificationsEnabled\n      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly\n      ownerEmail: $ownerEmail\n      ownerFirstName: $ownerFirstName\n      ownerLastName: $ownerLastName\n    ) {\n      status\n      error\n      business {\n        name\n        fullName\n        status\n      }\n    }\n  }\n': typeof types.CreateBusinessDocument;
   '\n  query CheckBusinessNameAvailability($business: ID!) {\n    checkBusinessNameAvailability(business: $business) {\n      available\n    }\n  }\n': typeof types.CheckBusinessNameAvailabilityDocument;
@@ -191,9 +193,9 @@ const documents: Documents = {
     types.SmsUsageFragmentDoc,
   '\n  query BusinessNoticesQuery($businessName: ID!) {\n    businessQuery(businessName: $businessName) {\n      name\n      billingWarning\n      ...SmsUsage\n    }\n  }\n':
     types.BusinessNoticesQueryDocument,
-  '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n':
+  '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      ...BookingOutcome\n    }\n  }\n':
     types.BookAppointmentDocument,
-  '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
+  '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      ...EventsOutcome\n    }\n  }\n':
     types.UpdateEventDocument,
   '\n  query BookingCatalogue($business: ID!) {\n    businessQuery(businessName: $business) {\n      name\n      timezone\n    }\n    services(business: $business) {\n      id\n      name\n      bookingKind\n      hasSessions\n      requiresBooking\n      durationMinutes\n      hiddenAt\n      notBeforeAgeMonths\n      notAfterAgeMonths\n      plans {\n        id\n        name\n      }\n      sessions(status: ["SESSION_STATUS_ACTIVE"], includeNotOpenForEnrollment: true, includePast: false) {\n        id\n        name\n        startDate\n        endDate\n        status\n      }\n    }\n    locations(business: $business) {\n      id\n      name\n      locationType\n      timezone\n      rooms {\n        id\n        name\n        applicableServices\n      }\n    }\n  }\n':
     types.BookingCatalogueDocument,
@@ -205,18 +207,22 @@ const documents: Documents = {
     types.BookingTimeslotsDocument,
   '\n  query SessionEvents($business: ID!, $serviceId: ID!, $sessionId: ID!) {\n    sessionProgram(business: $business, serviceId: $serviceId, sessionId: $sessionId) {\n      events {\n        id\n        name\n        startAt\n        endAt\n      }\n    }\n  }\n':
     types.SessionEventsDocument,
-  '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n':
+  '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      ...BookingOutcome\n    }\n  }\n':
     types.EnrollInSessionDocument,
-  '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n':
+  '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      ...BookingOutcome\n    }\n  }\n':
     types.TransferEnrolmentDocument,
   '\n  mutation BatchEnroll(\n    $business: ID!\n    $sessionId: ID!\n    $clientIds: [ID!]!\n    $planName: String!\n    $enrollmentType: String\n  ) {\n    batchEnroll(\n      business: $business\n      sessionId: $sessionId\n      clientIds: $clientIds\n      planName: $planName\n      enrollmentType: $enrollmentType\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n      }\n    }\n  }\n':
     types.BatchEnrollDocument,
   '\n  mutation CreateSessionEvent($business: ID!, $event: SessionEventInput!) {\n    createSessionEvent(business: $business, event: $event) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n':
     types.CreateSessionEventDocument,
-  '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
+  '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      ...EventsOutcome\n    }\n  }\n':
     types.UpdateSessionEventDocument,
   '\n  mutation ConfirmSessionEvent($business: ID!, $id: ID!) {\n    confirmSessionEvent(business: $business, id: $id) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n':
     types.ConfirmSessionEventDocument,
+  '\n  fragment BookingOutcome on BookingResult {\n    status\n    error\n    warnings\n    events {\n      id\n      startAt\n    }\n  }\n':
+    types.BookingOutcomeFragmentDoc,
+  '\n  fragment EventsOutcome on EventsResult {\n    status\n    error\n    warnings\n    events {\n      ...EventDetails\n    }\n  }\n':
+    types.EventsOutcomeFragmentDoc,
   '\n  query businessListQuery {\n    allBusinesses {\n      name\n      fullName\n      status\n      createdAt\n      contactEmail\n      country\n      plan {\n        planType\n        accountStatus\n        freeUntil\n        currency\n      }\n      planAmountDue\n      prospectCompletion\n      prospectLikelihood\n      activitiesLast1d\n      activitiesLast7d\n      activitiesLast30d\n      hsDealId\n    }\n  }\n':
     types.BusinessListQueryDocument,
   '\n  mutation CreateBusiness(\n    $name: ID!\n    $fullName: String!\n    $country: String!\n    $locale: String!\n    $timezone: String!\n    $contactEmail: String!\n    $businessWebsite: String!\n    $businessPhoneNumber: String!\n    $emailFrom: String!\n    $tagline: String!\n    $notificationsEnabled: Boolean!\n    $notificationsEnabledOwnersOnly: Boolean!\n    $ownerEmail: String\n    $ownerFirstName: String\n    $ownerLastName: String\n  ) {\n    createBusiness(\n      name: $name\n      fullName: $fullName\n      country: $country\n      locale: $locale\n      timezone: $timezone\n      contactEmail: $contactEmail\n      businessWebsite: $businessWebsite\n      businessPhoneNumber: $businessPhoneNumber\n      emailFrom: $emailFrom\n      tagline: $tagline\n      notificationsEnabled: $notificationsEnabled\n      notificationsEnabledOwnersOnly: $notificationsEnabledOwnersOnly\n      ownerEmail: $ownerEmail\n      ownerFirstName: $ownerFirstName\n      ownerLastName: $ownerLastName\n    ) {\n      status\n      error\n      business {\n        name\n        fullName\n        status\n      }\n    }\n  }\n':
@@ -560,14 +566,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n'];
+  source: '\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      ...BookingOutcome\n    }\n  }\n',
+): (typeof documents)['\n  mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {\n    bookAppointment(business: $business, booking: $booking) {\n      ...BookingOutcome\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      ...EventsOutcome\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {\n    updateEvent(business: $business, event: $event, scope: $scope) {\n      ...EventsOutcome\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,14 +608,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n'];
+  source: '\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      ...BookingOutcome\n    }\n  }\n',
+): (typeof documents)['\n  mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {\n    enrollInSession(business: $business, enrolment: $enrolment) {\n      ...BookingOutcome\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      status\n      error\n      warnings\n      events {\n        id\n        startAt\n      }\n    }\n  }\n'];
+  source: '\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      ...BookingOutcome\n    }\n  }\n',
+): (typeof documents)['\n  mutation TransferEnrolment(\n    $business: ID!\n    $clientId: ID!\n    $fromSessionId: ID!\n    $toSessionId: ID!\n    $fromDate: String\n    $planName: String\n  ) {\n    transferEnrolment(\n      business: $business\n      clientId: $clientId\n      fromSessionId: $fromSessionId\n      toSessionId: $toSessionId\n      fromDate: $fromDate\n      planName: $planName\n    ) {\n      ...BookingOutcome\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -626,14 +632,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      status\n      error\n      warnings\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      ...EventsOutcome\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {\n    updateSessionEvent(business: $business, event: $event, scope: $scope) {\n      ...EventsOutcome\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  mutation ConfirmSessionEvent($business: ID!, $id: ID!) {\n    confirmSessionEvent(business: $business, id: $id) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ConfirmSessionEvent($business: ID!, $id: ID!) {\n    confirmSessionEvent(business: $business, id: $id) {\n      status\n      error\n      events {\n        ...EventDetails\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BookingOutcome on BookingResult {\n    status\n    error\n    warnings\n    events {\n      id\n      startAt\n    }\n  }\n',
+): (typeof documents)['\n  fragment BookingOutcome on BookingResult {\n    status\n    error\n    warnings\n    events {\n      id\n      startAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment EventsOutcome on EventsResult {\n    status\n    error\n    warnings\n    events {\n      ...EventDetails\n    }\n  }\n',
+): (typeof documents)['\n  fragment EventsOutcome on EventsResult {\n    status\n    error\n    warnings\n    events {\n      ...EventDetails\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -727,12 +727,7 @@ export type BookAppointmentMutationVariables = Exact<{
 }>;
 
 export type BookAppointmentMutation = {
-  bookAppointment: {
-    status: string;
-    error: string | null;
-    warnings: Array<string> | null;
-    events: Array<{ id: string; startAt: string }> | null;
-  };
+  bookAppointment: { ' $fragmentRefs'?: { BookingOutcomeFragment: BookingOutcomeFragment } };
 };
 
 export type UpdateEventMutationVariables = Exact<{
@@ -742,12 +737,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 export type UpdateEventMutation = {
-  updateEvent: {
-    status: string;
-    error: string | null;
-    warnings: Array<string> | null;
-    events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
-  };
+  updateEvent: { ' $fragmentRefs'?: { EventsOutcomeFragment: EventsOutcomeFragment } };
 };
 
 export type BookingCatalogueQueryVariables = Exact<{
@@ -832,12 +822,7 @@ export type EnrollInSessionMutationVariables = Exact<{
 }>;
 
 export type EnrollInSessionMutation = {
-  enrollInSession: {
-    status: string;
-    error: string | null;
-    warnings: Array<string> | null;
-    events: Array<{ id: string; startAt: string }> | null;
-  };
+  enrollInSession: { ' $fragmentRefs'?: { BookingOutcomeFragment: BookingOutcomeFragment } };
 };
 
 export type TransferEnrolmentMutationVariables = Exact<{
@@ -850,12 +835,7 @@ export type TransferEnrolmentMutationVariables = Exact<{
 }>;
 
 export type TransferEnrolmentMutation = {
-  transferEnrolment: {
-    status: string;
-    error: string | null;
-    warnings: Array<string> | null;
-    events: Array<{ id: string; startAt: string }> | null;
-  };
+  transferEnrolment: { ' $fragmentRefs'?: { BookingOutcomeFragment: BookingOutcomeFragment } };
 };
 
 export type BatchEnrollMutationVariables = Exact<{
@@ -896,12 +876,7 @@ export type UpdateSessionEventMutationVariables = Exact<{
 }>;
 
 export type UpdateSessionEventMutation = {
-  updateSessionEvent: {
-    status: string;
-    error: string | null;
-    warnings: Array<string> | null;
-    events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
-  };
+  updateSessionEvent: { ' $fragmentRefs'?: { EventsOutcomeFragment: EventsOutcomeFragment } };
 };
 
 export type ConfirmSessionEventMutationVariables = Exact<{
@@ -916,6 +891,20 @@ export type ConfirmSessionEventMutation = {
     events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
   };
 };
+
+export type BookingOutcomeFragment = {
+  status: string;
+  error: string | null;
+  warnings: Array<string> | null;
+  events: Array<{ id: string; startAt: string }> | null;
+} & { ' $fragmentName'?: 'BookingOutcomeFragment' };
+
+export type EventsOutcomeFragment = {
+  status: string;
+  error: string | null;
+  warnings: Array<string> | null;
+  events: Array<{ ' $fragmentRefs'?: { EventDetailsFragment: EventDetailsFragment } }> | null;
+} & { ' $fragmentName'?: 'EventsOutcomeFragment' };
 
 export type BusinessListQueryQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2984,6 +2973,242 @@ export const SmsUsageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SmsUsageFragment, unknown>;
+export const BookingOutcomeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookingOutcomeFragment, unknown>;
+export const EventDetailsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventDetailsFragment, unknown>;
+export const EventsOutcomeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventsOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventsResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventDetails' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'session' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'slots' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EventsOutcomeFragment, unknown>;
 export const BusinessConfigFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3264,99 +3489,6 @@ export const ClientFormPersonFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClientFormPersonFragment, unknown>;
-export const EventDetailsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EventDetails' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Event' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalStartAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recurringOutlier' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rrule' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roomId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roomName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'serviceName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sessionId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'session' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hasNote' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'holdUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'calendarColor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'primaryStaffId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'slots' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'capacity' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'clients' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancellationConsequence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCreditName' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EventDetailsFragment, unknown>;
 export const LocationListItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4679,21 +4811,30 @@ export const BookAppointmentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookingOutcome' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'events' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
               ],
             },
           },
@@ -4754,19 +4895,7 @@ export const UpdateEventDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'events' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventsOutcome' } }],
             },
           },
         ],
@@ -4855,6 +4984,27 @@ export const UpdateEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventsOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventsResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
             },
           },
         ],
@@ -5353,21 +5503,30 @@ export const EnrollInSessionDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookingOutcome' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'events' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
               ],
             },
           },
@@ -5455,21 +5614,30 @@ export const TransferEnrolmentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookingOutcome' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'events' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startAt' } },
               ],
             },
           },
@@ -5690,19 +5858,7 @@ export const UpdateSessionEventDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'events' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventsOutcome' } }],
             },
           },
         ],
@@ -5791,6 +5947,27 @@ export const UpdateSessionEventDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'peopleId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EventsOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EventsResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'events' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EventDetails' } }],
             },
           },
         ],

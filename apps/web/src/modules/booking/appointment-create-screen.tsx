@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -19,8 +19,6 @@ import {
 } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { getFragmentData } from '../../gql';
-import { PeoplePicker } from '../people-pickers/people-picker';
-import { PICKER_PERSON, PickerPerson } from '../people-pickers/pickers.graphql';
 import { getTimezonePreference } from '../timezone/timezone-model';
 import { todayIn } from '../timezone/zoned-time';
 import { revealFirstError } from '../staff/screen-helpers';
@@ -33,26 +31,22 @@ import {
   validateAppointment,
 } from './booking-model';
 import { BOOK_APPOINTMENT } from './booking.graphql';
-import { BOOKING_TIMESLOTS, PEOPLE_BY_ID } from './catalogue.graphql';
+import { BOOKING_TIMESLOTS } from './catalogue.graphql';
 import {
+  ClientsPicker,
   DateTimeInputs,
   FormActions,
   FormHeading,
   LocationRoomSelects,
   NoteInput,
   notifyDone,
+  PlanSelect,
   RefusalAlert,
+  ServiceSelect,
 } from './form-parts';
-import { optionsOf, plansOf, useCatalogue, useServiceStaff } from './use-catalogue';
-
-/** The clients a form was opened with (?clientId), read once. */
-function usePreselected(business: string, ids: readonly string[]): PickerPerson[] {
-  const { data } = useQuery(
-    PEOPLE_BY_ID,
-    business && ids[0] ? { variables: { business, id: ids[0] } } : skipToken,
-  );
-  return useMemo(() => (data ? [...getFragmentData(PICKER_PERSON, data.people)] : []), [data]);
-}
+import { BOOKING_OUTCOME } from './outcome.graphql';
+import { optionsOf, useCatalogue, useServiceStaff } from './use-catalogue';
+import { usePickedClients } from './use-picked-clients';
 
 /**
  * /appointment/create: book clients with a staff member for a service and plan at a location,
@@ -66,19 +60,15 @@ export default function AppointmentCreateScreen() {
   const { business, businessZone } = catalogue;
   const zone = getTimezonePreference(business) ?? businessZone;
   const [values, setValues] = useState<AppointmentFormValues | null>(null);
-  const [clients, setClients] = useState<PickerPerson[]>([]);
+  const [clients, setClients] = usePickedClients(business, query.get('clientId'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const preselected = usePreselected(business, query.getAll('clientId'));
   const staff = useServiceStaff(business, values?.serviceId ?? null);
   const [book, { loading: booking }] = useMutation(BOOK_APPOINTMENT);
 
   useEffect(() => {
     if (!catalogue.loading && !values) setValues(initialAppointment(query, zone, todayIn(zone, Date.now())));
   }, [catalogue.loading, values, query, zone]);
-  useEffect(() => {
-    if (preselected.length && !clients.length) setClients(preselected);
-  }, [preselected, clients.length]);
 
   const service = catalogue.services.find((s) => s.id === values?.serviceId);
   const slots = useQuery(
@@ -127,17 +117,20 @@ export default function AppointmentCreateScreen() {
     if (Object.keys(found).length) return revealFirstError();
     setServerError(null);
     try {
-      const result = (
-        await book({
-          variables: {
-            business,
-            booking: appointmentInput(v, zone, {
-              allowAgeOverride,
-              serviceDuration: service?.durationMinutes,
-            }),
-          },
-        })
-      ).data?.bookAppointment;
+      const result = getFragmentData(
+        BOOKING_OUTCOME,
+        (
+          await book({
+            variables: {
+              business,
+              booking: appointmentInput(v, zone, {
+                allowAgeOverride,
+                serviceDuration: service?.durationMinutes,
+              }),
+            },
+          })
+        ).data?.bookAppointment,
+      );
       if (result?.status !== 'ok') {
         setServerError(result?.error || 'The appointment was not booked');
         return;
@@ -162,31 +155,21 @@ export default function AppointmentCreateScreen() {
           noValidate
         >
           <Stack>
-            <PeoplePicker
-              kind="client"
-              label="Clients"
-              value={clients}
-              onChange={setClients}
-              error={errors.clientIds}
-            />
+            <ClientsPicker value={clients} onChange={setClients} error={errors.clientIds} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="Service"
+              <ServiceSelect
+                services={appointmentServices}
                 searchable
-                data={optionsOf(appointmentServices)}
-                value={values.serviceId || null}
+                value={values.serviceId}
                 error={errors.serviceId}
-                onChange={(v) => set({ serviceId: v ?? '', planName: '', roomId: '' })}
-                comboboxProps={{ withinPortal: true }}
+                onChange={(serviceId) => set({ serviceId, planName: '', roomId: '' })}
               />
-              <Select
-                label="Plan"
-                data={plansOf(service).map((p) => p.name)}
-                value={values.planName || null}
+              <PlanSelect
+                service={service}
+                value={values.planName}
                 error={errors.planName}
-                onChange={(v) => set({ planName: v ?? '' })}
                 disabled={!service}
-                comboboxProps={{ withinPortal: true }}
+                onChange={(planName) => set({ planName })}
               />
               <LocationRoomSelects
                 locations={catalogue.locations}

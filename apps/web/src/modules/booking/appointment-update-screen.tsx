@@ -40,6 +40,7 @@ import {
   notifyDone,
   RoomSelect,
 } from './form-parts';
+import { EVENTS_OUTCOME } from './outcome.graphql';
 import { optionsOf, useCatalogue, useServiceStaff } from './use-catalogue';
 
 /** /appointment/update/:eventId: move an appointment, change its teacher, room, note, colour or lock; for a series, this, following or all. */
@@ -102,9 +103,11 @@ export default function AppointmentUpdateScreen() {
     const input = updateEventInput(event.id, event.version, before, values, zone);
     if (!changesSomething(input)) return navigate(`/events/${event.id}`);
     try {
-      const result = (
-        await update({ variables: { business, event: input, scope: event.recurringId ? scope : null } })
-      ).data?.updateEvent;
+      const result = getFragmentData(
+        EVENTS_OUTCOME,
+        (await update({ variables: { business, event: input, scope: event.recurringId ? scope : null } }))
+          .data?.updateEvent,
+      );
       if (result?.status !== 'ok') {
         setServerError(result?.error || 'The event was not changed');
         return;

@@ -6,10 +6,9 @@ import { USER_ERROR_TEXT } from '@tempo/contracts';
 import { errorMessage } from '../../app/errors';
 import { notify } from '../../app/notify';
 import { ENROLLMENT_TYPES } from '../events/event-model';
-import { PeoplePicker } from '../people-pickers/people-picker';
 import type { PickerPerson } from '../people-pickers/pickers.graphql';
 import { BATCH_ENROLL } from './enrolment.graphql';
-import { FormActions, FormError } from './form-parts';
+import { ClientsPicker, FormActions, FormError, PlanSelect } from './form-parts';
 import { useCatalogue } from './use-catalogue';
 
 /** /services/:serviceId/sessions/:sessionId/batch-enroll: enrol many clients in a session with one plan. */
@@ -60,22 +59,9 @@ export default function BatchEnrollScreen() {
       </div>
       <Paper withBorder p="md">
         <Stack>
-          <PeoplePicker
-            kind="client"
-            label="Clients"
-            value={clients}
-            onChange={setClients}
-            error={errors.clientIds}
-          />
+          <ClientsPicker value={clients} onChange={setClients} error={errors.clientIds} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Plan"
-              data={(service?.plans ?? []).map((p) => p.name)}
-              value={planName || null}
-              error={errors.planName}
-              onChange={(v) => setPlanName(v ?? '')}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <PlanSelect service={service} value={planName} error={errors.planName} onChange={setPlanName} />
             <Select
               label="Enrollment type"
               data={ENROLLMENT_TYPES.filter((t) => t.value !== 'DROP_IN').map((t) => ({

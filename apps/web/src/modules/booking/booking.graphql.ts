@@ -4,13 +4,7 @@ import { graphql } from '../../gql';
 export const BOOK_APPOINTMENT = graphql(`
   mutation BookAppointment($business: ID!, $booking: AppointmentInput!) {
     bookAppointment(business: $business, booking: $booking) {
-      status
-      error
-      warnings
-      events {
-        id
-        startAt
-      }
+      ...BookingOutcome
     }
   }
 `);
@@ -19,12 +13,7 @@ export const BOOK_APPOINTMENT = graphql(`
 export const UPDATE_EVENT = graphql(`
   mutation UpdateEvent($business: ID!, $event: UpdateEventInput!, $scope: String) {
     updateEvent(business: $business, event: $event, scope: $scope) {
-      status
-      error
-      warnings
-      events {
-        ...EventDetails
-      }
+      ...EventsOutcome
     }
   }
 `);

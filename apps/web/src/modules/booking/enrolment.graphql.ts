@@ -3,13 +3,7 @@ import { graphql } from '../../gql';
 export const ENROLL_IN_SESSION = graphql(`
   mutation EnrollInSession($business: ID!, $enrolment: EnrolmentInput!) {
     enrollInSession(business: $business, enrolment: $enrolment) {
-      status
-      error
-      warnings
-      events {
-        id
-        startAt
-      }
+      ...BookingOutcome
     }
   }
 `);
@@ -31,13 +25,7 @@ export const TRANSFER_ENROLMENT = graphql(`
       fromDate: $fromDate
       planName: $planName
     ) {
-      status
-      error
-      warnings
-      events {
-        id
-        startAt
-      }
+      ...BookingOutcome
     }
   }
 `);
@@ -84,12 +72,7 @@ export const CREATE_SESSION_EVENT = graphql(`
 export const UPDATE_SESSION_EVENT = graphql(`
   mutation UpdateSessionEvent($business: ID!, $event: UpdateSessionEventInput!, $scope: String) {
     updateSessionEvent(business: $business, event: $event, scope: $scope) {
-      status
-      error
-      warnings
-      events {
-        ...EventDetails
-      }
+      ...EventsOutcome
     }
   }
 `);

@@ -15,9 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notify } from '../../app/notify';
+import { PeoplePicker } from '../people-pickers/people-picker';
+import type { PickerPerson } from '../people-pickers/pickers.graphql';
 import { timezoneLabel } from '../timezone/timezone-model';
-import type { CatalogueLocation } from './catalogue.graphql';
-import { optionsOf, roomsFor } from './use-catalogue';
+import type { CatalogueLocation, CatalogueService } from './catalogue.graphql';
+import { optionsOf, plansOf, roomsFor } from './use-catalogue';
 
 /** A booking screen's heading: its title, what it is about and, with a zone, the zone its times are in. */
 export function FormHeading({
@@ -75,6 +77,84 @@ export function DateTimeInputs({
         onChange={(e) => onTime(e.currentTarget.value)}
       />
     </>
+  );
+}
+
+/** The clients a form books or enrols ('Client' with `max` 1 when it is about one). */
+export function ClientsPicker({
+  label = 'Clients',
+  max,
+  value,
+  error,
+  onChange,
+}: {
+  label?: string;
+  max?: number;
+  value: PickerPerson[];
+  error?: string;
+  onChange: (clients: PickerPerson[]) => void;
+}) {
+  return (
+    <PeoplePicker kind="client" label={label} value={value} onChange={onChange} max={max} error={error} />
+  );
+}
+
+/** The service of a booking or enrolment, among those the form offers. */
+export function ServiceSelect({
+  services,
+  value,
+  error,
+  searchable,
+  onChange,
+}: {
+  services: readonly CatalogueService[];
+  value: string;
+  error?: string;
+  searchable?: boolean;
+  onChange: (serviceId: string) => void;
+}) {
+  return (
+    <Select
+      label="Service"
+      searchable={searchable}
+      data={optionsOf(services)}
+      value={value || null}
+      error={error}
+      onChange={(v) => onChange(v ?? '')}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** The plan of a booking or enrolment, among the service's plans. */
+export function PlanSelect({
+  service,
+  value,
+  label = 'Plan',
+  error,
+  disabled,
+  clearable,
+  onChange,
+}: {
+  service: CatalogueService | undefined;
+  value: string;
+  label?: string;
+  error?: string;
+  disabled?: boolean;
+  clearable?: boolean;
+  onChange: (planName: string) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      clearable={clearable}
+      data={plansOf(service).map((p) => p.name)}
+      value={value || null}
+      error={error}
+      disabled={disabled}
+      onChange={(v) => onChange(v ?? '')}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
 

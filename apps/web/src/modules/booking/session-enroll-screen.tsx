@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Loader, MultiSelect, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
 import { getFragmentData } from '../../gql';
 import { ENROLLMENT_TYPES } from '../events/event-model';
-import { PeoplePicker } from '../people-pickers/people-picker';
-import { PICKER_PERSON, PickerPerson } from '../people-pickers/pickers.graphql';
 import { revealFirstError } from '../staff/screen-helpers';
 import { formatInstant } from '../timezone/zoned-time';
 import { isAgeRefusal } from './booking-model';
-import { PEOPLE_BY_ID, SESSION_EVENTS } from './catalogue.graphql';
+import { SESSION_EVENTS } from './catalogue.graphql';
 import {
   DROP_IN_TYPES,
   EnrolmentFormValues,
@@ -19,8 +17,17 @@ import {
   validateEnrolment,
 } from './enrolment-model';
 import { ENROLL_IN_SESSION } from './enrolment.graphql';
-import { FormActions, notifyDone, RefusalAlert } from './form-parts';
+import { BOOKING_OUTCOME } from './outcome.graphql';
+import {
+  ClientsPicker,
+  FormActions,
+  notifyDone,
+  PlanSelect,
+  RefusalAlert,
+  ServiceSelect,
+} from './form-parts';
 import { optionsOf, useCatalogue } from './use-catalogue';
+import { usePickedClients } from './use-picked-clients';
 
 /**
  * /session/enroll (?clientId) and /services/:serviceId/sessions[/:sessionId[/events/:eventId]]/enroll:
@@ -41,22 +48,10 @@ export default function SessionEnrollScreen() {
     enrollmentType: params.eventId ? 'DROP_IN' : 'FULL_SESSION',
     eventIds: params.eventId ? [params.eventId] : [],
   });
-  const [clients, setClients] = useState<PickerPerson[]>([]);
+  const [clients, setClients] = usePickedClients(business, query.get('clientId'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [enroll, { loading: saving }] = useMutation(ENROLL_IN_SESSION);
-  const clientId = query.get('clientId');
-  const preset = useQuery(
-    PEOPLE_BY_ID,
-    business && clientId ? { variables: { business, id: clientId } } : skipToken,
-  );
-  const preselected = useMemo(
-    () => (preset.data ? [...getFragmentData(PICKER_PERSON, preset.data.people)] : []),
-    [preset.data],
-  );
-  useEffect(() => {
-    if (preselected.length && !clients.length) setClients(preselected);
-  }, [preselected, clients.length]);
   const events = useQuery(
     SESSION_EVENTS,
     business && values.serviceId && values.sessionId
@@ -77,8 +72,11 @@ export default function SessionEnrollScreen() {
     setErrors(found);
     if (Object.keys(found).length) return revealFirstError();
     try {
-      const result = (await enroll({ variables: { business, enrolment: enrolmentInput(v, options) } })).data
-        ?.enrollInSession;
+      const result = getFragmentData(
+        BOOKING_OUTCOME,
+        (await enroll({ variables: { business, enrolment: enrolmentInput(v, options) } })).data
+          ?.enrollInSession,
+      );
       if (result?.status !== 'ok') {
         setServerError(result?.error || 'The enrolment was not saved');
         return;
@@ -104,22 +102,14 @@ export default function SessionEnrollScreen() {
           }}
         >
           <Stack>
-            <PeoplePicker
-              kind="client"
-              label="Clients"
-              value={clients}
-              onChange={setClients}
-              error={errors.clientIds}
-            />
+            <ClientsPicker value={clients} onChange={setClients} error={errors.clientIds} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="Service"
+              <ServiceSelect
+                services={sessionServices}
                 searchable
-                data={optionsOf(sessionServices)}
-                value={values.serviceId || null}
+                value={values.serviceId}
                 error={errors.serviceId}
-                onChange={(v) => set({ serviceId: v ?? '', sessionId: '', planName: '', eventIds: [] })}
-                comboboxProps={{ withinPortal: true }}
+                onChange={(serviceId) => set({ serviceId, sessionId: '', planName: '', eventIds: [] })}
               />
               <Select
                 label="Session"
@@ -130,14 +120,12 @@ export default function SessionEnrollScreen() {
                 onChange={(v) => set({ sessionId: v ?? '', eventIds: [] })}
                 comboboxProps={{ withinPortal: true }}
               />
-              <Select
-                label="Plan"
-                data={(service?.plans ?? []).map((p) => p.name)}
-                value={values.planName || null}
+              <PlanSelect
+                service={service}
+                value={values.planName}
                 error={errors.planName}
                 disabled={!service}
-                onChange={(v) => set({ planName: v ?? '' })}
-                comboboxProps={{ withinPortal: true }}
+                onChange={(planName) => set({ planName })}
               />
               <Select
                 label="Enrollment type"

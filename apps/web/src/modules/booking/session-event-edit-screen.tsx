@@ -14,6 +14,7 @@ import { useZone } from '../events/use-zone';
 import { formatInstant, isoToWall } from '../timezone/zoned-time';
 import { zonedStart } from './booking-model';
 import { UPDATE_SESSION_EVENT } from './enrolment.graphql';
+import { EVENTS_OUTCOME } from './outcome.graphql';
 import { CapacityInputs, DateTimeInputs, FormActions, FormError, FormHeading, NoteInput } from './form-parts';
 
 interface Values {
@@ -79,24 +80,27 @@ export default function SessionEventEditScreen() {
     const endAt = zonedStart(values.date, values.endTime, zone);
     if (Date.parse(endAt) <= Date.parse(startAt)) return setServerError('The end must be after the start');
     try {
-      const result = (
-        await update({
-          variables: {
-            business,
-            scope: advanced && event.recurringId ? scope : null,
-            event: {
-              id: event.id,
-              expectedVersion: event.version,
-              name: values.name.trim(),
-              startAt,
-              endAt,
-              capacity: values.capacity === '' ? null : values.capacity,
-              waitlistEnabled: values.waitlistEnabled,
-              note: values.note.trim() || null,
+      const result = getFragmentData(
+        EVENTS_OUTCOME,
+        (
+          await update({
+            variables: {
+              business,
+              scope: advanced && event.recurringId ? scope : null,
+              event: {
+                id: event.id,
+                expectedVersion: event.version,
+                name: values.name.trim(),
+                startAt,
+                endAt,
+                capacity: values.capacity === '' ? null : values.capacity,
+                waitlistEnabled: values.waitlistEnabled,
+                note: values.note.trim() || null,
+              },
             },
-          },
-        })
-      ).data?.updateSessionEvent;
+          })
+        ).data?.updateSessionEvent,
+      );
       if (result?.status !== 'ok')
         return setServerError(result?.error || 'The session event was not changed');
       notify({ status: 'info', title: 'Success' });

@@ -14,11 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { errorMessage } from '../../app/errors';
+import { getFragmentData } from '../../gql';
 import { notify } from '../../app/notify';
-import { PeoplePicker } from '../people-pickers/people-picker';
 import type { PickerPerson } from '../people-pickers/pickers.graphql';
 import { TransferValues, validateTransfer } from './enrolment-model';
 import { TRANSFER_ENROLMENT } from './enrolment.graphql';
+import { BOOKING_OUTCOME } from './outcome.graphql';
+import { ClientsPicker, PlanSelect, ServiceSelect } from './form-parts';
 import { optionsOf, useCatalogue } from './use-catalogue';
 
 /** /session/transfer: move a client's enrolment from one session of a service to another, from a date on. */
@@ -50,18 +52,21 @@ export default function SessionTransferScreen() {
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      const result = (
-        await transfer({
-          variables: {
-            business: catalogue.business,
-            clientId: v.clientId,
-            fromSessionId: v.fromSessionId,
-            toSessionId: v.toSessionId,
-            fromDate: v.fromDate || null,
-            planName: v.planName || null,
-          },
-        })
-      ).data?.transferEnrolment;
+      const result = getFragmentData(
+        BOOKING_OUTCOME,
+        (
+          await transfer({
+            variables: {
+              business: catalogue.business,
+              clientId: v.clientId,
+              fromSessionId: v.fromSessionId,
+              toSessionId: v.toSessionId,
+              fromDate: v.fromDate || null,
+              planName: v.planName || null,
+            },
+          })
+        ).data?.transferEnrolment,
+      );
       if (result?.status !== 'ok')
         return setServerError(result?.error || 'The enrolment was not transferred');
       notify({ status: 'info', title: 'Success' });
@@ -75,29 +80,19 @@ export default function SessionTransferScreen() {
       <Title order={2}>Transfer</Title>
       <Paper withBorder p="md">
         <Stack>
-          <PeoplePicker
-            kind="client"
-            label="Client"
-            value={client}
-            onChange={setClient}
-            max={1}
-            error={errors.clientId}
-          />
+          <ClientsPicker label="Client" max={1} value={client} onChange={setClient} error={errors.clientId} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Service"
-              data={optionsOf(catalogue.services.filter((s) => s.hasSessions))}
-              value={values.serviceId || null}
-              onChange={(v) => set({ serviceId: v ?? '', fromSessionId: '', toSessionId: '', planName: '' })}
-              comboboxProps={{ withinPortal: true }}
+            <ServiceSelect
+              services={catalogue.services.filter((s) => s.hasSessions)}
+              value={values.serviceId}
+              onChange={(serviceId) => set({ serviceId, fromSessionId: '', toSessionId: '', planName: '' })}
             />
-            <Select
+            <PlanSelect
               label="Plan (optional)"
               clearable
-              data={(service?.plans ?? []).map((p) => p.name)}
-              value={values.planName || null}
-              onChange={(v) => set({ planName: v ?? '' })}
-              comboboxProps={{ withinPortal: true }}
+              service={service}
+              value={values.planName}
+              onChange={(planName) => set({ planName })}
             />
             <Select
               label="From session"

@@ -169,7 +169,7 @@ describe('cachedIdTokenVerifier', () => {
   });
 
   it('never keeps a token past its expiry: it is checked again, and the refusal passes through', async () => {
-    const { verify, asked, at } = setup((token) => {
+    const { verify, asked, at } = setup(() => {
       if (asked.length > 1) throw new InvalidTokenError('expired');
       return claims(T0 + 30_000);
     });

@@ -95,10 +95,14 @@ test('the owner creates a session event, edits it and confirms it once held', as
   await page.reload();
   await expect(page.getByText('Hold', { exact: true })).toBeVisible();
   await expect(page.getByText('Spring · Main Studio')).toBeVisible();
+  await expect(page.getByText('Place: Not confirmed')).toBeVisible();
   await shots(page, 'session-event-confirm');
   await expectToast(page, 'Success', () =>
     page.getByRole('button', { name: 'Confirm', exact: true }).click(),
   );
+  // the page reads the confirmed place, and there is nothing left to confirm
+  await expect(page.getByText('Place: Confirmed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
   const confirmed = await readEvent(mine, id);
   expect(confirmed.slots.map((s) => s.status)).toEqual(['CONFIRMED']);
 });

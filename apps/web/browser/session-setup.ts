@@ -101,23 +101,24 @@ export async function classes(
   if (!classServiceId) throw new Error(`createService: ${JSON.stringify(svc.errors ?? svc.data)}`);
   const firstTuesday = weekdayFrom(localNow(ZONE).date, 2, 7);
   const session = async (name: string, weekday: string): Promise<ClassSession> => {
-    const made = await call(
-      b,
-      CREATE_SESSION,
-      {
-        b,
-        s: {
-          serviceId: classServiceId,
-          name,
-          startDate: addDays(firstTuesday, -3),
-          endDate: addDays(firstTuesday, 60),
-          staffIds: [s.ownerId],
-        },
+    const s0 = { serviceId: classServiceId, name, startDate: addDays(firstTuesday, -3) };
+    // its teacher is the owner, whom scheduling knows once people's events have reached it
+    const id = await waitFor(
+      async () => {
+        const made = await call(
+          b,
+          CREATE_SESSION,
+          { b, s: { ...s0, endDate: addDays(firstTuesday, 60), staffIds: [s.ownerId] } },
+          mine.owner,
+        );
+        const answer = made.data?.createSession;
+        if (answer?.session?.id) return answer.session.id;
+        if (answer?.error?.includes(s.ownerId)) return null;
+        throw new Error(`createSession: ${JSON.stringify(made.errors ?? made.data)}`);
       },
-      mine.owner,
+      60000,
+      500,
     );
-    const id = made.data?.createSession.session?.id;
-    if (!id) throw new Error(`createSession: ${JSON.stringify(made.errors ?? made.data)}`);
     if (!events) return { id, eventIds: [] };
     const day = weekday === 'TU' ? firstTuesday : addDays(firstTuesday, 2);
     const offset = offsetOf(day);

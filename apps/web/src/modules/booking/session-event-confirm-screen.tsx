@@ -39,6 +39,7 @@ export default function SessionEventConfirmScreen() {
         )}
       </Stack>
     );
+  const confirmed = event.slots.some((s) => s.status === 'CONFIRMED');
   const run = async () => {
     setServerError(null);
     try {
@@ -65,6 +66,7 @@ export default function SessionEventConfirmScreen() {
           <Text size="sm">{[event.session?.name, placeOf(event)].filter(Boolean).join(' · ')}</Text>
           <Text size="sm">Staff: {joinNames(event.staff.map((s) => s.name)) || '—'}</Text>
           <Text size="sm">Clients: {joinNames(event.clients.map((c) => c.name)) || '—'}</Text>
+          <Text size="sm">Place: {confirmed ? 'Confirmed' : 'Not confirmed'}</Text>
           <FormError error={serverError} />
           <FormActions
             cancelLabel="Back"
@@ -72,7 +74,7 @@ export default function SessionEventConfirmScreen() {
             submitLabel="Confirm"
             onSubmit={run}
             loading={saving}
-            submitDisabled={event.status !== 'EVENT_STATUS_HOLD'}
+            submitDisabled={event.status !== 'EVENT_STATUS_HOLD' || confirmed}
           />
         </Stack>
       </Paper>

@@ -42,6 +42,7 @@ export const EVENT_DETAILS = graphql(`
     slots {
       id
       capacity
+      status
     }
     clients {
       peopleId

@@ -3,6 +3,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import type { ApolloServer } from '@apollo/server';
 import express, { Express, NextFunction, Request, Response } from 'express';
 import type Redis from 'ioredis';
+import { Clock, systemClock } from '@tempo/contracts';
 import { processLogger } from '@tempo/logging';
 import { ActorLoader, ActorResponse } from './actor-loader';
 import { ActorTokenCache } from './actor-token-cache';
@@ -49,6 +50,8 @@ export interface GatewayDeps {
   logger?: GatewayLogger;
   /** SPA build folder; null serves no SPA. Defaults to SPA_DIR or apps/web/dist. */
   spaDir?: string | null;
+  /** The time its in-process caches and the verified tokens' expiries are read by (tests freeze it). */
+  clock?: Clock;
 }
 
 /** The public request listener, and a server listening with it. */
@@ -137,8 +140,10 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     next();
   };
 
-  const actorCache = new LocalCache<ActorResponse>({ ttlMs: config.LOCAL_CACHE_MS });
-  const banCache = new LocalCache<boolean>({ ttlMs: config.LOCAL_CACHE_MS });
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now().getTime();
+  const actorCache = new LocalCache<ActorResponse>({ ttlMs: config.LOCAL_CACHE_MS, now });
+  const banCache = new LocalCache<boolean>({ ttlMs: config.LOCAL_CACHE_MS, now });
   const loader = new ActorLoader({
     identityBase: identityInternalBase(config),
     serviceTokenSecret: config.SERVICE_TOKEN_SECRET,
@@ -152,7 +157,8 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     loader,
     verify: cachedIdTokenVerifier(
       deps.verifyIdToken ?? remoteIdTokenVerifier(identityBase(config)),
-      new LocalCache<IdTokenClaims>({ ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: 10_000 }),
+      new LocalCache<IdTokenClaims>({ ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: 10_000, now }),
+      now,
     ),
     metrics,
     blockRules: blockRules(config),

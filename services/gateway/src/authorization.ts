@@ -107,7 +107,7 @@ export function idTokenVerifier(keys: JWTVerifyGetKey): IdTokenVerifier {
 export function cachedIdTokenVerifier(
   verify: IdTokenVerifier,
   cache: LocalCache<IdTokenClaims>,
-  now: () => number = Date.now,
+  now: () => number,
 ): IdTokenVerifier {
   return async (token) => {
     const known = cache.get(token);

@@ -11,6 +11,7 @@ import { clientName } from '../directory/directory-rules';
 import { EventParticipantEntity } from '../events/event-participant.entity';
 import { EventSeriesEntity } from '../events/event-series.entity';
 import { EventEntity } from '../events/event.entity';
+import { newEvent } from '../events/new-event';
 import { newParticipant } from '../events/new-participant';
 import { heldSlotConflict } from '../waitlist/waitlist.store';
 import { bookingRequest, instantOf } from './booking-input';
@@ -166,40 +167,32 @@ export class AppointmentsService {
             );
 
       const recurringId = series ? newId() : null;
-      const events: EventEntity[] = attempts.map((a) => ({
-        id: newId(),
-        business,
-        name: service.name,
-        startAt: a.startAt,
-        endAt: a.endAt,
-        status: 'EVENT_STATUS_ACTIVE',
-        locationId: location.id,
-        roomId,
-        serviceId: service.id,
-        sessionId: null,
-        primaryStaffId: req.staffId,
-        staffIds: [req.staffId],
-        originalStartAt: series ? a.startAt : null,
-        recurringId,
-        recurringOutlier: false,
-        isLocked: false,
-        note: clean(input.note),
-        calendarColor: clean(input.calendarColor),
-        holdUntil: null,
-        timezone: zone,
-        planName: plan.name,
-        capacity: null,
-        waitlistEnabled: false,
-        slotStatus: null,
-        createdBy: actor.accountId,
-        cancelledAt: null,
-        cancelledBy: null,
-        cancelReason: null,
-        doNotNotify: !!input.doNotNotify,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      }));
+      const events: EventEntity[] = attempts.map((a) =>
+        newEvent(
+          {
+            business,
+            name: service.name,
+            startAt: a.startAt,
+            endAt: a.endAt,
+            timezone: zone,
+            createdBy: actor.accountId,
+            now,
+          },
+          {
+            locationId: location.id,
+            roomId,
+            serviceId: service.id,
+            primaryStaffId: req.staffId,
+            staffIds: [req.staffId],
+            originalStartAt: series ? a.startAt : null,
+            recurringId,
+            note: clean(input.note),
+            calendarColor: clean(input.calendarColor),
+            planName: plan.name,
+            doNotNotify: !!input.doNotNotify,
+          },
+        ),
+      );
       const participants = events.flatMap((e) => [
         ...req.clientIds.map((id) =>
           newParticipant(e, id, 'client', now, {

@@ -1,12 +1,28 @@
-import {
-  bookingConflictMessage,
-  bookingConflictOf,
-  isBookingConstraint,
-  isExclusionViolation,
-} from './booking-conflict';
+import { bookingConflictOf, isBookingConstraint, isExclusionViolation } from './booking-conflict';
+import { collisionsMessage, takenReason } from './booking-rules';
+import type { Instant } from './booking-time';
 
 const NY = 'America/New_York';
 const KOLKATA = 'Asia/Kolkata';
+
+/** The refusal a booking reads when the constraint's staff member or room is taken (as guardedWriteIn writes it). */
+const refusalText = (
+  constraint: 'staff_booking_no_overlap' | 'event_room_no_overlap',
+  t: { staffName?: string; roomName?: string; startAt: Instant; endAt: Instant; zone: string },
+) =>
+  collisionsMessage(
+    [
+      takenReason(
+        constraint === 'staff_booking_no_overlap'
+          ? { staffName: t.staffName ?? '' }
+          : { roomName: t.roomName ?? '' },
+        t.startAt,
+        t.endAt,
+        t.zone,
+      ),
+    ],
+    1,
+  );
 
 /** A failed query as TypeORM reports it: the driver's fields copied onto it and kept as driverError. */
 const queryFailed = (code: string, constraint?: string) => {
@@ -20,7 +36,7 @@ const queryFailed = (code: string, constraint?: string) => {
 describe('a staff member already booked: "error booking: <name> is already booked <period>"', () => {
   it('reads the times in America/New_York', () => {
     expect(
-      bookingConflictMessage('staff_booking_no_overlap', {
+      refusalText('staff_booking_no_overlap', {
         staffName: 'Clara Wieck',
         startAt: '2027-03-09T21:00:00Z',
         endAt: '2027-03-09T22:00:00Z',
@@ -31,7 +47,7 @@ describe('a staff member already booked: "error booking: <name> is already booke
 
   it('reads the same instants in Asia/Kolkata', () => {
     expect(
-      bookingConflictMessage('staff_booking_no_overlap', {
+      refusalText('staff_booking_no_overlap', {
         staffName: ' Clara Wieck ',
         startAt: Date.parse('2027-03-09T21:00:00Z'),
         endAt: new Date('2027-03-09T22:00:00Z'),
@@ -42,7 +58,7 @@ describe('a staff member already booked: "error booking: <name> is already booke
 
   it('an hour across the spring-forward jump reads 1:30 AM–3:30 AM', () => {
     expect(
-      bookingConflictMessage('staff_booking_no_overlap', {
+      refusalText('staff_booking_no_overlap', {
         staffName: 'Clara Wieck',
         startAt: '2027-03-14T06:30:00Z',
         endAt: '2027-03-14T07:30:00Z',
@@ -52,7 +68,7 @@ describe('a staff member already booked: "error booking: <name> is already booke
   });
 
   it('without a name: "the staff member"', () => {
-    const m = bookingConflictMessage('staff_booking_no_overlap', {
+    const m = refusalText('staff_booking_no_overlap', {
       startAt: '2027-03-09T21:00:00Z',
       endAt: '2027-03-09T22:00:00Z',
       zone: NY,
@@ -64,7 +80,7 @@ describe('a staff member already booked: "error booking: <name> is already booke
 describe('a room already taken: "error booking: room <name> is taken <period>"', () => {
   it('reads the times in America/New_York (90 minutes over the fall-back repeat)', () => {
     expect(
-      bookingConflictMessage('event_room_no_overlap', {
+      refusalText('event_room_no_overlap', {
         roomName: 'Studio A',
         staffName: 'ignored for a room',
         startAt: '2027-11-07T05:30:00Z',
@@ -76,7 +92,7 @@ describe('a room already taken: "error booking: room <name> is taken <period>"',
 
   it('names both days when the period crosses local midnight (Asia/Kolkata)', () => {
     expect(
-      bookingConflictMessage('event_room_no_overlap', {
+      refusalText('event_room_no_overlap', {
         roomName: 'Studio A',
         startAt: '2027-03-09T18:00:00Z',
         endAt: '2027-03-09T19:00:00Z',
@@ -87,7 +103,7 @@ describe('a room already taken: "error booking: room <name> is taken <period>"',
 
   it('a period ending at local midnight stays on its day; without a name: "the room"', () => {
     expect(
-      bookingConflictMessage('event_room_no_overlap', {
+      refusalText('event_room_no_overlap', {
         roomName: '  ',
         startAt: '2027-03-09T17:30:00Z',
         endAt: '2027-03-09T18:30:00Z',

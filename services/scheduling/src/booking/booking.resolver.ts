@@ -40,7 +40,7 @@ export class BookingResolver {
     @business() name: string,
     @Args('booking', { type: () => AppointmentInput }) booking: AppointmentInput,
   ): Promise<Payload<BookingResult>> {
-    const r = await this.booking.book(actor, assertBusiness(actor, name), booking);
+    const r = await this.booking.appointments.book(actor, assertBusiness(actor, name), booking);
     return { events: r.events, warnings: r.warnings, invoiceIds: [], subscriptionIds: [] };
   }
 
@@ -54,7 +54,7 @@ export class BookingResolver {
     @Args('event', { type: () => UpdateEventInput }) event: UpdateEventInput,
     @text('scope') scope?: string | null,
   ): Promise<Payload<EventsResult>> {
-    return this.booking.update(actor, assertBusiness(actor, name), event, scope);
+    return this.booking.edits.update(actor, assertBusiness(actor, name), event, scope);
   }
 
   @Allow('update', 'EVENT')
@@ -75,7 +75,7 @@ export class BookingResolver {
     @Args('roomId', { type: () => ID, nullable: true }) roomId?: string | null,
     @flag('dryRun') dryRun?: boolean | null,
   ): Promise<Payload<ScheduleChangeResult>> {
-    return this.booking.changeSchedule(actor, assertBusiness(actor, name), {
+    return this.booking.schedules.changeSchedule(actor, assertBusiness(actor, name), {
       eventId,
       fromDate,
       rrule,
@@ -100,7 +100,14 @@ export class BookingResolver {
     @text('reason') reason?: string | null,
     @flag('doNotNotify') doNotNotify?: boolean | null,
   ): Promise<Payload<EventsResult>> {
-    return this.booking.cancelEvent(actor, assertBusiness(actor, name), eventId, scope, reason, doNotNotify);
+    return this.booking.cancellations.cancelEvent(
+      actor,
+      assertBusiness(actor, name),
+      eventId,
+      scope,
+      reason,
+      doNotNotify,
+    );
   }
 
   @Allow('list', 'SELF_EVENTS')
@@ -117,7 +124,7 @@ export class BookingResolver {
     @text('reason') reason?: string | null,
     @flag('doNotNotify') doNotNotify?: boolean | null,
   ): Promise<Payload<EventsResult>> {
-    return this.booking.cancelParticipation(
+    return this.booking.cancellations.cancelParticipation(
       actor,
       assertBusiness(actor, name),
       eventId,
@@ -138,7 +145,13 @@ export class BookingResolver {
     @id('clientId') clientId: string,
     @Args('status', { type: () => String, nullable: true }) status?: string | null,
   ): Promise<Payload<EventsResult>> {
-    return this.booking.setAttendance(actor, assertBusiness(actor, name), eventId, clientId, status);
+    return this.booking.attendance.setAttendance(
+      actor,
+      assertBusiness(actor, name),
+      eventId,
+      clientId,
+      status,
+    );
   }
 
   @Allow('cancel', 'OWN_APPOINTMENT')
@@ -151,7 +164,13 @@ export class BookingResolver {
     @text('reason') reason?: string | null,
     @flag('doNotNotify') doNotNotify?: boolean | null,
   ): Promise<Payload<EventsResult>> {
-    return this.booking.batchCancel(actor, assertBusiness(actor, name), eventIds, reason, doNotNotify);
+    return this.booking.cancellations.batchCancel(
+      actor,
+      assertBusiness(actor, name),
+      eventIds,
+      reason,
+      doNotNotify,
+    );
   }
 
   @Allow('update', 'OWN_EVENT_PARTICIPANT_STATUS')
@@ -163,7 +182,7 @@ export class BookingResolver {
     @business() name: string,
     @Args('items', { type: () => [AttendanceItemInput] }) items: AttendanceItemInput[],
   ): Promise<Payload<EventsResult>> {
-    return this.booking.batchAttendance(actor, assertBusiness(actor, name), items);
+    return this.booking.attendance.batchAttendance(actor, assertBusiness(actor, name), items);
   }
 
   @Allow('update', 'OWN_APPOINTMENT')
@@ -176,7 +195,7 @@ export class BookingResolver {
     @ids() eventIds: string[],
     @Args('changes', { type: () => BatchEventChangesInput }) changes: BatchEventChangesInput,
   ): Promise<Payload<EventsResult>> {
-    return this.booking.batchUpdate(actor, assertBusiness(actor, name), eventIds, changes);
+    return this.booking.edits.batchUpdate(actor, assertBusiness(actor, name), eventIds, changes);
   }
 
   @Allow('update', 'LOCATION')

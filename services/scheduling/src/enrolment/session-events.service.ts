@@ -20,6 +20,7 @@ import { businessSettings } from '../directory/directory.reader';
 import { emit } from '../events';
 import { EventSeriesEntity } from '../events/event-series.entity';
 import { EventEntity } from '../events/event.entity';
+import { newEvent } from '../events/new-event';
 import { LocationEntity, RoomEntity } from '../locations/location.entity';
 import { SessionEntity } from '../sessions/session.entity';
 import { capacityError, ENROLMENT_TEXTS, eventLabel } from './enrolment-rules';
@@ -119,40 +120,33 @@ export class SessionEventsService {
           originalStartAt: o.originalStartAt,
         }));
       }
-      const rows: EventEntity[] = occurrences.map((o) => ({
-        id: newId(),
-        business,
-        name,
-        startAt: new Date(o.startAt),
-        endAt: new Date(o.endAt),
-        status: 'EVENT_STATUS_ACTIVE',
-        locationId,
-        roomId,
-        serviceId: session.serviceId,
-        sessionId: session.id,
-        primaryStaffId: staffIds[0] ?? null,
-        staffIds,
-        originalStartAt: o.originalStartAt === null ? null : new Date(o.originalStartAt),
-        recurringId: series?.id ?? null,
-        recurringOutlier: false,
-        isLocked: false,
-        note: clean(input.note) ?? null,
-        calendarColor: clean(input.calendarColor) ?? null,
-        holdUntil: null,
-        timezone: zone,
-        planName: null,
-        capacity,
-        waitlistEnabled: input.waitlistEnabled === true,
-        slotStatus: null,
-        createdBy: actor.accountId,
-        cancelledAt: null,
-        cancelledBy: null,
-        cancelReason: null,
-        doNotNotify: false,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      }));
+      const rows: EventEntity[] = occurrences.map((o) =>
+        newEvent(
+          {
+            business,
+            name,
+            startAt: new Date(o.startAt),
+            endAt: new Date(o.endAt),
+            timezone: zone,
+            createdBy: actor.accountId,
+            now,
+          },
+          {
+            locationId,
+            roomId,
+            serviceId: session.serviceId,
+            sessionId: session.id,
+            primaryStaffId: staffIds[0] ?? null,
+            staffIds,
+            originalStartAt: o.originalStartAt === null ? null : new Date(o.originalStartAt),
+            recurringId: series?.id ?? null,
+            note: clean(input.note) ?? null,
+            calendarColor: clean(input.calendarColor) ?? null,
+            capacity,
+            waitlistEnabled: input.waitlistEnabled === true,
+          },
+        ),
+      );
       const attempts = rows.map(attemptOf);
       await assertFreeIn(em, business, attempts, settings.timezone);
       await guardedWriteIn(em, business, attempts, settings.timezone, [], async () => {
@@ -189,7 +183,12 @@ export class SessionEventsService {
     );
     let events: Event[] = [];
     if (calendarChange) {
-      const changed = await this.booking.update(actor, business, { ...calendar, id: input.id }, scopeText);
+      const changed = await this.booking.edits.update(
+        actor,
+        business,
+        { ...calendar, id: input.id },
+        scopeText,
+      );
       events = changed.events;
     }
     if (!slotChange) return events;

@@ -2,15 +2,12 @@
 // refused with the booking side's conflict text when the staff member or the room is taken meanwhile.
 import type { EntityManager } from 'typeorm';
 import type { ActorContext } from '@tempo/contracts';
-import { newId } from '@tempo/db';
-import { UserError } from '@tempo/graphql';
-import { bookingConflictMessage, bookingConflictOf } from '../booking/booking-conflict';
 import { calendarEventData } from '../booking/booking-rules';
-import { staffName } from '../directory/directory-rules';
-import { staffByIds } from '../directory/directory.reader';
+import { guardedWriteIn } from '../booking/booking.store';
 import { emit } from '../events';
 import { EventParticipantEntity } from '../events/event-participant.entity';
 import { EventEntity } from '../events/event.entity';
+import { newEvent } from '../events/new-event';
 import { newParticipant } from '../events/new-participant';
 import { LocationEntity, RoomEntity } from '../locations/location.entity';
 import { ServiceEntity } from '../services/service.entity';
@@ -38,60 +35,33 @@ export async function bookOfferIn(
   const room = offer.roomId
     ? await em.findOne(RoomEntity, { where: { business, id: offer.roomId, locationId: offer.locationId } })
     : null;
-  const event: EventEntity = {
-    id: newId(),
-    business,
-    name: service?.name ?? 'Appointment',
-    startAt: offer.startAt,
-    endAt: offer.endAt,
-    status: 'EVENT_STATUS_ACTIVE',
-    locationId: offer.locationId,
-    roomId: room ? offer.roomId : null,
-    serviceId: offer.serviceId,
-    sessionId: null,
-    primaryStaffId: offer.staffId,
-    staffIds: [offer.staffId],
-    originalStartAt: null,
-    recurringId: null,
-    recurringOutlier: false,
-    isLocked: false,
-    note: null,
-    calendarColor: null,
-    holdUntil: null,
-    timezone: location?.timezone || businessZone,
-    planName: null,
-    capacity: null,
-    waitlistEnabled: false,
-    slotStatus: null,
-    createdBy: actor.accountId,
-    cancelledAt: null,
-    cancelledBy: null,
-    cancelReason: null,
-    doNotNotify: false,
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const event = newEvent(
+    {
+      business,
+      name: service?.name ?? 'Appointment',
+      startAt: offer.startAt,
+      endAt: offer.endAt,
+      timezone: location?.timezone || businessZone,
+      createdBy: actor.accountId,
+      now,
+    },
+    {
+      locationId: offer.locationId,
+      roomId: room ? offer.roomId : null,
+      serviceId: offer.serviceId,
+      primaryStaffId: offer.staffId,
+      staffIds: [offer.staffId],
+    },
+  );
   const participant = newParticipant(event, offer.clientId, 'client', now);
-  await em.query('SAVEPOINT waitlist_booking');
-  try {
-    await em.insert(EventEntity, event);
-    await em.query('RELEASE SAVEPOINT waitlist_booking');
-  } catch (e) {
-    const constraint = bookingConflictOf(e);
-    if (!constraint) throw e;
-    await em.query('ROLLBACK TO SAVEPOINT waitlist_booking');
-    const staff = (await staffByIds(em, business, [offer.staffId])).get(offer.staffId);
-    throw new UserError(
-      bookingConflictMessage(constraint, {
-        staffName: staff ? staffName(staff) : null,
-        roomName: room?.name ?? null,
-        startAt: offer.startAt,
-        endAt: offer.endAt,
-        zone: businessZone,
-      }),
-    );
-  }
+  // taken meanwhile: refused with the booking side's text, naming what took it
+  const attempt = {
+    startAt: event.startAt,
+    endAt: event.endAt,
+    staffIds: event.staffIds,
+    roomId: event.roomId,
+  };
+  await guardedWriteIn(em, business, [attempt], businessZone, [], () => em.insert(EventEntity, event));
   await em.insert(EventParticipantEntity, participant);
   await emit(em, actor, business, 'event.booked', calendarEventData(event, [participant]));
   return event;

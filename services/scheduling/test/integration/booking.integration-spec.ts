@@ -44,7 +44,7 @@ describe('booking (PostgreSQL)', () => {
   const manager = actor(owner, 'owner');
 
   const book = (startAt: string, over: Record<string, unknown> = {}) =>
-    booking.book(manager, business, {
+    booking.appointments.book(manager, business, {
       clientIds: [kid],
       locationId,
       planName: 'Single',
@@ -155,7 +155,7 @@ describe('booking (PostgreSQL)', () => {
       'error booking: 1 of 4 occurrences cannot be booked: Lee Tester is already booked 4:00 PM–4:30 PM on Tue, Nov 9',
     );
     const before = await db.app.withTenant(business, (em) => em.count(EventEntity, { where: { business } }));
-    await booking.cancelEvent(manager, business, taken.events[0].id, null, null, true);
+    await booking.cancellations.cancelEvent(manager, business, taken.events[0].id, null, null, true);
     const series = await book('2027-10-26T16:00:00-04:00', {
       staffId: lee,
       roomId,
@@ -173,7 +173,7 @@ describe('booking (PostgreSQL)', () => {
     expect(after - before).toBe(4);
 
     // one occurrence moved alone: an outlier keeping its original start; the others stay
-    const moved = await booking.update(manager, business, {
+    const moved = await booking.edits.update(manager, business, {
       id: series.events[1].id,
       startAt: '2027-11-02T17:00:00-04:00',
       expectedVersion: 1,
@@ -186,7 +186,11 @@ describe('booking (PostgreSQL)', () => {
     });
     expect(
       await refusal(
-        booking.update(manager, business, { id: series.events[1].id, note: 'stale', expectedVersion: 1 }),
+        booking.edits.update(manager, business, {
+          id: series.events[1].id,
+          note: 'stale',
+          expectedVersion: 1,
+        }),
       ),
     ).toBe('This event was changed meanwhile, reload it');
     const others = await db.app.withTenant(business, (em) =>
@@ -203,7 +207,7 @@ describe('booking (PostgreSQL)', () => {
 
     // a schedule change from a date on lists the occurrence that collides and saves nothing
     await book('2027-11-18T16:00:00-05:00', { staffId: lee, clientIds: [stranger] });
-    const change = await booking.changeSchedule(manager, business, {
+    const change = await booking.schedules.changeSchedule(manager, business, {
       eventId: series.events[2].id,
       fromDate: '2027-11-09',
       rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=2',
@@ -216,7 +220,7 @@ describe('booking (PostgreSQL)', () => {
         reason: 'Lee Tester is already booked 4:00 PM–4:30 PM on Thu, Nov 18',
       },
     ]);
-    const placed = await booking.changeSchedule(manager, business, {
+    const placed = await booking.schedules.changeSchedule(manager, business, {
       eventId: series.events[2].id,
       fromDate: '2027-11-09',
       rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=2',
@@ -236,9 +240,16 @@ describe('booking (PostgreSQL)', () => {
     const booked = await book('2027-10-01T20:00:00-04:00');
     const eventId = booked.events[0].id;
     await expect(
-      booking.cancelParticipation(actor(stranger, 'client'), business, eventId, kid, null, false),
+      booking.cancellations.cancelParticipation(
+        actor(stranger, 'client'),
+        business,
+        eventId,
+        kid,
+        null,
+        false,
+      ),
     ).rejects.toThrow(/authorization error/);
-    const r = await booking.cancelParticipation(
+    const r = await booking.cancellations.cancelParticipation(
       actor(parent, 'client'),
       business,
       eventId,
@@ -325,16 +336,18 @@ describe('booking (PostgreSQL)', () => {
     const lesson = await book('2027-10-13T16:00:00-04:00');
     const id = lesson.events[0].id;
     const staffMember = actor(sam, 'staff');
-    expect(await refusal(booking.update(staffMember, business, { id, isLocked: true }))).toBe(
+    expect(await refusal(booking.edits.update(staffMember, business, { id, isLocked: true }))).toBe(
       'Only a manager can lock or unlock an event',
     );
-    await booking.update(manager, business, { id, isLocked: true });
+    await booking.edits.update(manager, business, { id, isLocked: true });
     expect(
-      await refusal(booking.update(staffMember, business, { id, startAt: '2027-10-13T17:00:00-04:00' })),
+      await refusal(
+        booking.edits.update(staffMember, business, { id, startAt: '2027-10-13T17:00:00-04:00' }),
+      ),
     ).toBe('This event is locked: only a manager can move it');
-    const noted = await booking.update(staffMember, business, { id, note: 'Bring the metronome' });
+    const noted = await booking.edits.update(staffMember, business, { id, note: 'Bring the metronome' });
     expect(noted.events[0]).toMatchObject({ note: 'Bring the metronome', isLocked: true, version: 3 });
-    const moved = await booking.update(manager, business, { id, startAt: '2027-10-13T17:00:00-04:00' });
+    const moved = await booking.edits.update(manager, business, { id, startAt: '2027-10-13T17:00:00-04:00' });
     expect(moved.events[0].startAt).toBe('2027-10-13T21:00:00.000Z');
     expect((await outbox('event.moved')).map((o) => o.data.previousStartAt)).toContain(
       '2027-10-13T20:00:00.000Z',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { type ActorContext, FixedClock, VISITOR } from '@tempo/contracts';
+import { type ActorContext, FixedClock } from '@tempo/contracts';
 import { newId } from '@tempo/db';
 import { connectSubgraphDb, type SubgraphConnections } from '@tempo/subgraph/testing';
 import { BusinessSettingsEntity, StaffMemberEntity } from '../../src/directory/directory.entity';
@@ -9,6 +9,7 @@ import { StaffHoursEntity } from '../../src/staff-hours/staff-hours.entity';
 import { TimeOffRequestEntity } from '../../src/time-off/time-off-request.entity';
 import { TimeOffService } from '../../src/time-off/time-off.service';
 import { changeRequestIn } from '../../src/time-off/time-off.store';
+import { actorIn } from '../support/directory-rows';
 
 const NOW = new Date('2026-11-02T12:00:00Z');
 const ZONE = 'America/New_York';
@@ -21,16 +22,7 @@ describe('time off approval (PostgreSQL)', () => {
   const requester = newId();
   const colleague = newId();
   const manager = newId();
-  const actor = (accountId: string, role: string): ActorContext => ({
-    ...VISITOR,
-    business,
-    businessStatus: 'BUSINESS_STATUS_ACTIVE',
-    ip: null,
-    requestId: null,
-    userId: accountId,
-    accountId,
-    role,
-  });
+  const actor = (accountId: string, role: string): ActorContext => actorIn(business, accountId, role);
   const event = (
     name: string,
     start: string,

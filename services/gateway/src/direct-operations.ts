@@ -30,8 +30,13 @@ import { getVariableValues } from 'graphql/execution/values';
  */
 export interface DirectOperation {
   subgraph: string;
-  /** The operation sent to the subgraph (the query planner's fetch). */
+  /** The operation sent to the subgraph (the query planner's fetch, its __typename fields where the client has them). */
   query: string;
+  /**
+   * The query planner's fetch as Apollo sends it: an answer handed over to Apollo (direct-route.ts) is for
+   * this fetch, whatever order `query` asked its __typename fields in.
+   */
+  plannedQuery: string;
   operationName?: string;
   /** The variables the fetch uses (the others are not sent, as Apollo does). */
   variableNames: readonly string[];
@@ -165,6 +170,7 @@ export class DirectOperations {
     return {
       subgraph: fetch.serviceName,
       query: sentQuery,
+      plannedQuery: fetch.operation,
       operationName: fetch.operationName,
       variableNames: fetch.variableUsages ?? [],
       operation,

@@ -90,7 +90,8 @@ export function directRoute(opts: DirectRouteOptions): Handler {
     const plain = answer instanceof BufferedResponse ? await plainAnswer(answer) : null;
     opts.metrics.directCalls.inc({ outcome: plain ? 'answered' : 'handed_over' });
     if (!plain) {
-      ctx.prefetched = { subgraph: op.subgraph, query: op.query, answer };
+      // Apollo's fetch is the planned one; the answer holds the same fields in whatever order `op.query` asked.
+      ctx.prefetched = { subgraph: op.subgraph, query: op.plannedQuery, answer };
       return next();
     }
     if (ctx.afterResponse) {

@@ -209,6 +209,10 @@ describe('direct subgraph calls', () => {
   it.each([
     ['a field error', '{ broken }'],
     ['a null inside a non-null field', '{ brokenInside { id name } }'],
+    [
+      'an error in a selection whose __typename the planner moves first',
+      '{ brokenInside { id name __typename } }',
+    ],
   ])('hands %s over to Apollo, which answers as it always does', async (_name, query) => {
     const before = await handedOver(direct.app);
     const a = await alike({ query });

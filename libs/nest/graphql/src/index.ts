@@ -3,6 +3,7 @@ export * from './mutation-result';
 export * from './mutation-result.interceptor';
 export * from './cursor';
 export * from './subgraph';
+export * from './plain-fields';
 export * from './input-policy';
 export * from './input-rule';
 export * from './input-policy.interceptor';

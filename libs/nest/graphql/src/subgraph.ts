@@ -2,6 +2,7 @@ import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/ap
 import type { Type } from '@nestjs/common';
 import { GraphQLScalarType } from 'graphql';
 import { formatGraphqlError } from './errors';
+import { withPlainPropertyFields } from './plain-fields';
 
 export interface SubgraphGraphqlOptions {
   /** Builds the per-request context (the actor, verified). */
@@ -28,6 +29,7 @@ export function subgraphGraphqlConfig(opts: SubgraphGraphqlOptions): ApolloFeder
     context: opts.context,
     resolvers: { ...(opts.scalars ?? {}) },
     buildSchemaOptions: { orphanedTypes: opts.orphanedTypes ?? [] },
+    transformSchema: withPlainPropertyFields,
     formatError: (formatted, error) => formatGraphqlError(formatted, error),
   };
 }

@@ -6,7 +6,7 @@ import { LocationEntity, RoomEntity } from '../locations/location.entity';
 import { ServiceEntity } from '../services/service.entity';
 import { attendanceStatus } from './calendar-rules';
 import type { AttendanceRow } from './calendar.model';
-import { eventStaffIds } from './event-view';
+import { eventStaffIds, type ViewEvent } from './event-view';
 
 /** Which events a read wants; every list given narrows it (an empty list matches nothing). */
 export interface EventQuery {
@@ -33,8 +33,11 @@ export interface EventQuery {
   limit?: number;
 }
 
-/** The events of a business a query wants, by start (then id), from the index of their time ranges. */
-export async function findEvents(em: EntityManager, business: string, q: EventQuery): Promise<EventEntity[]> {
+/**
+ * The events of a business a query wants, by start (then id), from the index of their time ranges: the
+ * columns their views read (eventViewsIn).
+ */
+export async function findEvents(em: EntityManager, business: string, q: EventQuery): Promise<ViewEvent[]> {
   const qb = em.createQueryBuilder(EventEntity, 'e').where('e.business = :business', { business });
   if (q.from || q.to)
     qb.andWhere(
@@ -77,17 +80,17 @@ export async function findEvents(em: EntityManager, business: string, q: EventQu
     );
   qb.orderBy('e.start_at', 'ASC').addOrderBy('e.id', 'ASC');
   if (q.limit) qb.limit(q.limit);
-  // the rows as they come (instants as epoch milliseconds): no entity mapping nor date parsing per row
+  // the rows as they come (instants as epoch milliseconds, the staff ids as one text): no entity mapping,
+  // date parsing nor array parsing per row
   qb.select(EVENT_COLUMNS);
   const [sql, params] = qb.getQueryAndParameters();
   const rows: EventRaw[] = await em.query(sql, params);
-  return rows.map(eventOfRaw);
+  return rows.map(viewEventOfRaw);
 }
 
 /** The columns of an event as findEvents reads them. */
 const EVENT_COLUMNS = [
   'e.id AS id',
-  'e.business AS business',
   'e.name AS name',
   'e.status AS status',
   'e.location_id AS location_id',
@@ -95,7 +98,7 @@ const EVENT_COLUMNS = [
   'e.service_id AS service_id',
   'e.session_id AS session_id',
   'e.primary_staff_id AS primary_staff_id',
-  'e.staff_ids::text[] AS staff_ids',
+  "array_to_string(e.staff_ids, ',') AS staff_ids",
   'e.recurring_id AS recurring_id',
   'e.recurring_outlier AS recurring_outlier',
   'e.is_locked AS is_locked',
@@ -104,27 +107,16 @@ const EVENT_COLUMNS = [
   'e.timezone AS timezone',
   'e.plan_name AS plan_name',
   'e.capacity AS capacity',
-  'e.waitlist_enabled AS waitlist_enabled',
   'e.slot_status AS slot_status',
-  'e.created_by AS created_by',
-  'e.cancelled_by AS cancelled_by',
-  'e.cancel_reason AS cancel_reason',
   'e.do_not_notify AS do_not_notify',
   'e.version AS version',
-  ...[
-    'start_at',
-    'end_at',
-    'original_start_at',
-    'hold_until',
-    'cancelled_at',
-    'created_at',
-    'updated_at',
-  ].map((c) => `floor(extract(epoch FROM e.${c}) * 1000)::float8 AS ${c}`),
+  ...['start_at', 'end_at', 'original_start_at', 'hold_until'].map(
+    (c) => `floor(extract(epoch FROM e.${c}) * 1000)::float8 AS ${c}`,
+  ),
 ];
 
 interface EventRaw {
   id: string;
-  business: string;
   name: string;
   status: string;
   location_id: string | null;
@@ -132,7 +124,8 @@ interface EventRaw {
   service_id: string | null;
   session_id: string | null;
   primary_staff_id: string | null;
-  staff_ids: string[];
+  /** The staff ids joined by commas ('' for none). */
+  staff_ids: string;
   recurring_id: string | null;
   recurring_outlier: boolean;
   is_locked: boolean;
@@ -141,28 +134,20 @@ interface EventRaw {
   timezone: string;
   plan_name: string | null;
   capacity: number | null;
-  waitlist_enabled: boolean;
   slot_status: string | null;
-  created_by: string | null;
-  cancelled_by: string | null;
-  cancel_reason: string | null;
   do_not_notify: boolean;
   version: number;
   start_at: number;
   end_at: number;
   original_start_at: number | null;
   hold_until: number | null;
-  cancelled_at: number | null;
-  created_at: number;
-  updated_at: number;
 }
 
 const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
-function eventOfRaw(r: EventRaw): EventEntity {
+function viewEventOfRaw(r: EventRaw): ViewEvent {
   return {
     id: r.id,
-    business: r.business,
     name: r.name,
     startAt: new Date(r.start_at),
     endAt: new Date(r.end_at),
@@ -172,7 +157,7 @@ function eventOfRaw(r: EventRaw): EventEntity {
     serviceId: r.service_id,
     sessionId: r.session_id,
     primaryStaffId: r.primary_staff_id,
-    staffIds: r.staff_ids,
+    staffIds: r.staff_ids ? r.staff_ids.split(',') : [],
     originalStartAt: dateOf(r.original_start_at),
     recurringId: r.recurring_id,
     recurringOutlier: r.recurring_outlier,
@@ -183,16 +168,9 @@ function eventOfRaw(r: EventRaw): EventEntity {
     timezone: r.timezone,
     planName: r.plan_name,
     capacity: r.capacity,
-    waitlistEnabled: r.waitlist_enabled,
     slotStatus: r.slot_status,
-    createdBy: r.created_by,
-    cancelledAt: dateOf(r.cancelled_at),
-    cancelledBy: r.cancelled_by,
-    cancelReason: r.cancel_reason,
     doNotNotify: r.do_not_notify,
     version: r.version,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
   };
 }
 

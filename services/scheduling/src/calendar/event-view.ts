@@ -18,7 +18,7 @@ import type { Event, EventClient, EventStaff } from './event.model';
 export type SlotWaitlistLoader = (
   em: EntityManager,
   business: string,
-  events: readonly EventEntity[],
+  events: readonly Pick<EventEntity, 'id' | 'sessionId'>[],
 ) => Promise<ReadonlyMap<string, readonly string[]>>;
 
 let slotWaitlistLoader: SlotWaitlistLoader | null = null;
@@ -172,8 +172,15 @@ export type ViewEvent = Pick<
   | 'slotStatus'
 >;
 
+/** The participants of these events (in the order they were added), as the view reads them. */
+const PARTICIPANTS = `SELECT event_id AS "eventId", people_id AS "peopleId", kind, event_role AS "eventRole", paid,
+         enrollment_type AS "enrollmentType", subscription_id AS "subscriptionId", invoice_id AS "invoiceId",
+         plan_name AS "planName", payer_id AS "payerId", status, late_cancellation AS "lateCancellation",
+         cancellation_consequence AS "cancellationConsequence", cancellation_credit_name AS "cancellationCreditName"
+    FROM event_participant WHERE business = $1 AND event_id = ANY($2::uuid[])
+   ORDER BY created_at, id`;
+
 interface PartsRow {
-  participants: ViewParticipant[] | null;
   locations: { id: string; name: string; locationType: string }[] | null;
   rooms: { id: string; name: string }[] | null;
   services: { id: string; name: string }[] | null;
@@ -187,9 +194,9 @@ const byId = <T extends { id: string }>(rows: T[] | null): Map<string, T> =>
   new Map((rows ?? []).map((r) => [r.id, r]));
 
 /**
- * Events as the API shows them (001 §3.5), for rows of one business, in their order. Participants,
- * locations, rooms, services, sessions, series rules and the people they name are read in one query (the
- * slots' waitlists, for session events, in their own).
+ * Events as the API shows them (001 §3.5), for rows of one business, in their order. The participants are
+ * read as rows; the locations, rooms, services, sessions, series rules and the people the events name then
+ * in one query (the slots' waitlists, for session events, in their own).
  */
 export async function eventViewsIn(
   em: EntityManager,
@@ -201,59 +208,49 @@ export async function eventViewsIn(
   const wanted = (pick: (e: ViewEvent) => string | null) =>
     unique(rows.map(pick).filter((x): x is string => !!x));
   const teachers = unique(rows.flatMap((e) => eventStaffIds(e, [])));
+  // The participants as rows: thousands of them (a month of the calendar) come back and are read several
+  // times faster than as one JSON value, which PostgreSQL builds object by object.
+  const participants: ViewParticipant[] = await em.query(PARTICIPANTS, [business, ids]);
+  const people = (kind: 'client' | 'staff') =>
+    unique(participants.filter((p) => p.kind === kind).map((p) => p.peopleId));
   const [parts]: PartsRow[] = await em.query(
-    `WITH p AS (
-       SELECT p.event_id, p.people_id, p.kind, p.event_role, p.paid, p.enrollment_type, p.subscription_id,
-              p.invoice_id, p.plan_name, p.payer_id, p.status, p.late_cancellation,
-              p.cancellation_consequence, p.cancellation_credit_name, p.created_at, p.id
-         FROM event_participant p
-        WHERE p.business = $1 AND p.event_id = ANY($2::uuid[]))
-     SELECT
-       (SELECT json_agg(json_build_object('eventId', event_id, 'peopleId', people_id, 'kind', kind,
-                 'eventRole', event_role, 'paid', paid, 'enrollmentType', enrollment_type,
-                 'subscriptionId', subscription_id, 'invoiceId', invoice_id, 'planName', plan_name,
-                 'payerId', payer_id, 'status', status, 'lateCancellation', late_cancellation,
-                 'cancellationConsequence', cancellation_consequence,
-                 'cancellationCreditName', cancellation_credit_name) ORDER BY created_at, id)
-          FROM p) AS participants,
+    `SELECT
        (SELECT json_agg(json_build_object('id', id, 'name', name, 'locationType', location_type))
-          FROM location WHERE business = $1 AND id = ANY($3::uuid[])) AS locations,
+          FROM location WHERE business = $1 AND id = ANY($2::uuid[])) AS locations,
        (SELECT json_agg(json_build_object('id', id, 'name', name))
-          FROM room WHERE business = $1 AND id = ANY($4::uuid[])) AS rooms,
+          FROM room WHERE business = $1 AND id = ANY($3::uuid[])) AS rooms,
        (SELECT json_agg(json_build_object('id', id, 'name', name))
-          FROM service WHERE business = $1 AND id = ANY($5::uuid[])) AS services,
+          FROM service WHERE business = $1 AND id = ANY($4::uuid[])) AS services,
        (SELECT json_agg(json_build_object('id', id, 'name', name, 'onlineId', online_id,
                  'allowEnrollmentUntilDate', allow_enrollment_until_date, 'shortenedUrl', shortened_url))
-          FROM session WHERE business = $1 AND id = ANY($6::uuid[])) AS sessions,
+          FROM session WHERE business = $1 AND id = ANY($5::uuid[])) AS sessions,
        (SELECT json_agg(json_build_object('id', id, 'rrule', rrule))
-          FROM event_series WHERE business = $1 AND id = ANY($7::uuid[])) AS rules,
+          FROM event_series WHERE business = $1 AND id = ANY($6::uuid[])) AS rules,
        (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
                  'profilePhoto', profile_photo, 'staffRole', staff_role))
-          FROM staff_member WHERE business = $1
-           AND (id = ANY($8::uuid[]) OR id IN (SELECT people_id FROM p WHERE kind = 'staff'))) AS staff,
+          FROM staff_member WHERE business = $1 AND id = ANY($7::uuid[])) AS staff,
        (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
                  'profilePhoto', profile_photo))
-          FROM client_member WHERE business = $1
-           AND id IN (SELECT people_id FROM p WHERE kind = 'client')) AS clients`,
+          FROM client_member WHERE business = $1 AND id = ANY($8::uuid[])) AS clients`,
     [
       business,
-      ids,
       wanted((e) => e.locationId),
       wanted((e) => e.roomId),
       wanted((e) => e.serviceId),
       wanted((e) => e.sessionId),
       wanted((e) => e.recurringId),
-      teachers,
+      unique([...teachers, ...people('staff')]),
+      people('client'),
     ],
   );
   const waitlists: ReadonlyMap<string, readonly string[]> = slotWaitlistLoader
-    ? await slotWaitlistLoader(em, business, rows as EventEntity[])
+    ? await slotWaitlistLoader(em, business, rows)
     : new Map();
   const clients: Map<string, ViewClient> = byId(parts.clients);
   const waiting = unique([...waitlists.values()].flat()).filter((id) => !clients.has(id));
   if (waiting.length) for (const [id, c] of await clientsByIds(em, business, waiting)) clients.set(id, c);
   return eventViewsOf(rows, {
-    participants: parts.participants ?? [],
+    participants,
     locations: byId(parts.locations),
     rooms: byId(parts.rooms),
     services: byId(parts.services),

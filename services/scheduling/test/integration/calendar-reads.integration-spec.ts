@@ -211,6 +211,14 @@ describe('calendar reads (PostgreSQL)', () => {
     expect(early.slots).toEqual([
       { id: early.id, capacity: null, clients: early.clients, status: null, waitlist: [] },
     ]);
+    // an event's staff members, in their order (read as one text and split)
+    const [held] = (
+      await calendar.events(manager, business, { fromDate: '2027-03-14', toDate: '2027-03-14' })
+    ).filter((e) => e.name === 'held');
+    expect(held.staff.map((s) => [s.peopleId, s.name])).toEqual([
+      [sam, 'Sam Tester'],
+      [lee, expect.any(String)],
+    ]);
     const [sat] = await calendar.events(manager, business, { fromDate: '2027-03-13', toDate: '2027-03-13' });
     expect(sat).toMatchObject({ name: 'sat-before', roomName: 'Blue', hasNote: true, paid: true });
     const cancelled = await calendar.event(manager, business, ids['sat-before-midnight']);

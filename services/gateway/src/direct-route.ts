@@ -104,9 +104,16 @@ export function directRoute(opts: DirectRouteOptions): Handler {
     res.statusCode = 200;
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-type', APPLICATION_JSON);
-    // The subgraph's answer is nothing but `data` (plainAnswer): its bytes are the answer, sent as they came
-    // rather than written out again (a month of availabilities is most of a megabyte).
-    const bytes = (answer as BufferedResponse).bytes;
-    res.end(bytes[bytes.length - 1] === NEWLINE ? bytes : Buffer.concat([bytes, Buffer.from('\n')]));
+    // The subgraph's answer is nothing but `data` (plainAnswer): its bytes are the answer, sent in the chunks
+    // they came in rather than joined or written out again (a month of the calendar is over a megabyte).
+    const parts = (answer as BufferedResponse).parts.filter((p) => p.length > 0);
+    const last = parts[parts.length - 1];
+    const newline = !last || last[last.length - 1] !== NEWLINE;
+    let length = newline ? 1 : 0;
+    for (const p of parts) length += p.length;
+    res.setHeader('content-length', length);
+    res.cork(); // one write to the socket; end() uncorks
+    for (const p of parts) res.write(p);
+    res.end(newline ? '\n' : undefined);
   };
 }

@@ -57,9 +57,16 @@ export class BufferedResponse implements FetcherResponse {
     readonly statusText: string,
     /** Lower-case names. */
     readonly rawHeaders: HeaderValues,
-    private readonly body: Buffer,
+    /** The body, or its chunks as they came (joined only when read whole). */
+    private content: Buffer | readonly Buffer[],
   ) {
     this.ok = status >= 200 && status < 300;
+  }
+
+  /** The body in one buffer (its chunks joined on the first read). */
+  private get body(): Buffer {
+    if (!Buffer.isBuffer(this.content)) this.content = Buffer.concat(this.content as readonly Buffer[]);
+    return this.content;
   }
 
   get headers(): Headers {
@@ -85,9 +92,12 @@ export class BufferedResponse implements FetcherResponse {
     return out;
   }
 
-  /** The body as received, without copying (the direct route forwards a plain answer as it came). */
-  get bytes(): Buffer {
-    return this.body;
+  /**
+   * The body as received, in the chunks it came in, without copying: the direct route forwards a plain
+   * answer as it came (a month of the calendar is over a megabyte, which joined would be copied once more).
+   */
+  get parts(): readonly Buffer[] {
+    return Buffer.isBuffer(this.content) ? [this.content] : (this.content as readonly Buffer[]);
   }
 
   async text(): Promise<string> {
@@ -100,7 +110,7 @@ export class BufferedResponse implements FetcherResponse {
   }
 
   clone(): FetcherResponse {
-    return new BufferedResponse(this.url, this.status, this.statusText, this.rawHeaders, this.body);
+    return new BufferedResponse(this.url, this.status, this.statusText, this.rawHeaders, this.content);
   }
 }
 
@@ -143,8 +153,9 @@ function answerHandler(
       chunks.push(chunk);
     },
     onResponseEnd() {
-      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-      resolve(new BufferedResponse(t.href, status, statusText, headers, body));
+      resolve(
+        new BufferedResponse(t.href, status, statusText, headers, chunks.length === 1 ? chunks[0] : chunks),
+      );
     },
     onResponseError(_controller, error) {
       reject(error);

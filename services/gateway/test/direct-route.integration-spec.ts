@@ -171,6 +171,19 @@ describe('direct subgraph calls', () => {
     expect(await answered(direct.app)).toBe(before + 1);
   });
 
+  it('forwards a long answer, which comes from the subgraph in many chunks, byte for byte', async () => {
+    const costly = { MAX_QUERY_COST: '100000' };
+    const long = await start({ ...costly, DIRECT_SUBGRAPH_CALLS: 'true' });
+    const longApollo = await start({ ...costly, DIRECT_SUBGRAPH_CALLS: 'false' });
+    const body = { query: '{ items(first: 9000) { id name level tags } }' };
+    const a = await post(long.base, body);
+    expect(seen(a)).toEqual(seen(await post(longApollo.base, body)));
+    expect(a.text.length).toBeGreaterThan(300_000);
+    expect((a.body.data as { items: unknown[] }).items).toHaveLength(9000);
+    expect(Number(a.headers['content-length'])).toBe(Buffer.byteLength(a.text));
+    expect(await answered(long.app)).toBe(1);
+  });
+
   it('answers itself, as Apollo does, an answer the subgraph does not mark (it reads it to find out)', async () => {
     gw.subgraph.marking(false);
     try {

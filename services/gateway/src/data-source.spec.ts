@@ -23,7 +23,7 @@ describe('cacheHint', () => {
 
 describe('SubgraphDataSource with the subgraph fetcher', () => {
   const answer = (status: number, headers: Record<string, string>, body: string) =>
-    new BufferedResponse('http://sub/graphql', status, 'Why', headers, Buffer.from(body));
+    new BufferedResponse('http://sub/graphql', status, 'Why', headers, [Buffer.from(body)]);
 
   const setup = (response: BufferedResponse) => {
     const posted: Array<{ url: string; headers: Record<string, string>; body: string }> = [];

@@ -105,7 +105,7 @@ export function directRoute(opts: DirectRouteOptions): Handler {
     res.setHeader('cache-control', 'no-store');
     res.setHeader('content-type', APPLICATION_JSON);
     // The subgraph's answer is nothing but `data` (plainAnswer): its bytes are the answer, sent in the chunks
-    // they came in rather than joined or written out again (a month of the calendar is over a megabyte).
+    // they came in, not joined nor written out again (a month of the calendar is over a megabyte).
     const parts = (answer as BufferedResponse).parts.filter((p) => p.length > 0);
     const last = parts[parts.length - 1];
     const newline = !last || last[last.length - 1] !== NEWLINE;

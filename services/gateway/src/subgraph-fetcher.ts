@@ -57,16 +57,17 @@ export class BufferedResponse implements FetcherResponse {
     readonly statusText: string,
     /** Lower-case names. */
     readonly rawHeaders: HeaderValues,
-    /** The body, or its chunks as they came (joined only when read whole). */
-    private content: Buffer | readonly Buffer[],
+    /** The body in the chunks it came in (joined only when read whole). */
+    readonly parts: readonly Buffer[],
   ) {
     this.ok = status >= 200 && status < 300;
   }
 
+  private joined: Buffer | null = null;
+
   /** The body in one buffer (its chunks joined on the first read). */
   private get body(): Buffer {
-    if (!Buffer.isBuffer(this.content)) this.content = Buffer.concat(this.content as readonly Buffer[]);
-    return this.content;
+    return (this.joined ??= this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts));
   }
 
   get headers(): Headers {
@@ -92,14 +93,6 @@ export class BufferedResponse implements FetcherResponse {
     return out;
   }
 
-  /**
-   * The body as received, in the chunks it came in, without copying: the direct route forwards a plain
-   * answer as it came (a month of the calendar is over a megabyte, which joined would be copied once more).
-   */
-  get parts(): readonly Buffer[] {
-    return Buffer.isBuffer(this.content) ? [this.content] : (this.content as readonly Buffer[]);
-  }
-
   async text(): Promise<string> {
     this.bodyUsed = true;
     return this.body.toString('utf8');
@@ -110,7 +103,7 @@ export class BufferedResponse implements FetcherResponse {
   }
 
   clone(): FetcherResponse {
-    return new BufferedResponse(this.url, this.status, this.statusText, this.rawHeaders, this.content);
+    return new BufferedResponse(this.url, this.status, this.statusText, this.rawHeaders, this.parts);
   }
 }
 
@@ -153,9 +146,7 @@ function answerHandler(
       chunks.push(chunk);
     },
     onResponseEnd() {
-      resolve(
-        new BufferedResponse(t.href, status, statusText, headers, chunks.length === 1 ? chunks[0] : chunks),
-      );
+      resolve(new BufferedResponse(t.href, status, statusText, headers, chunks));
     },
     onResponseError(_controller, error) {
       reject(error);

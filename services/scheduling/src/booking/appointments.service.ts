@@ -13,7 +13,7 @@ import { EventSeriesEntity } from '../events/event-series.entity';
 import { EventEntity } from '../events/event.entity';
 import { newEvent } from '../events/new-event';
 import { newParticipant } from '../events/new-participant';
-import { heldSlotConflict } from '../waitlist/waitlist.store';
+import { heldMessage, heldSlotConflict } from '../waitlist/waitlist.store';
 import { bookingRequest, instantOf } from './booking-input';
 import {
   ageWarning,
@@ -21,9 +21,12 @@ import {
   bookingSeries,
   collisionsMessage,
   optionalInstant,
+  takenReason,
 } from './booking-rules';
 import { type Changed, clean, groupBy, inBusiness, insertEventsIn } from './booking-support';
 import type { AppointmentInput } from './booking.model';
+import { BookingGate, firstTaken, type TakenTime } from './booking-gate';
+import { bookableKeys } from './booking-locks';
 import {
   type Attempt,
   assertFreeIn,
@@ -36,6 +39,9 @@ import { overlapWarnings } from './overlap-warnings';
 
 /** Books appointments; a part of BookingService. */
 export class AppointmentsService {
+  /** Bookings of the same staff member or room arriving together start after the first has ended. */
+  private readonly gate = new BookingGate();
+
   constructor(
     private readonly db: TenantDb,
     private readonly clock: Clock,
@@ -46,7 +52,15 @@ export class AppointmentsService {
    * back, so that bookings of the same staff member or room wait for each other no longer than the writing.
    */
   async book(actor: ActorContext, business: string, input: AppointmentInput): Promise<Changed> {
-    const made = await this.bookIn(actor, business, input);
+    const staffId = clean(input.staffId);
+    const keys = bookableKeys(business, [
+      { staffIds: staffId ? [staffId] : [], roomId: clean(input.roomId) },
+    ]);
+    const made = await this.gate.run(
+      keys,
+      (taken) => this.bookIn(actor, business, input, taken),
+      (m) => m.took,
+    );
     return { events: eventViewsOf(made.events, made.parts), warnings: made.warnings };
   }
 
@@ -54,22 +68,31 @@ export class AppointmentsService {
     actor: ActorContext,
     business: string,
     input: AppointmentInput,
-  ): Promise<{ events: EventEntity[]; parts: EventViewParts; warnings: string[] }> {
+    takenAhead: readonly TakenTime[],
+  ): Promise<{ events: EventEntity[]; parts: EventViewParts; warnings: string[]; took: TakenTime[] }> {
     const endAt = optionalInstant(input.endAt);
     if (endAt === null) throw new UserError(BOOKING_TEXTS.endAt);
     const rrule = clean(input.rrule);
     const startText = typeof input.startAt === 'string' ? input.startAt.trim() : '';
     const startAt = rrule ? null : instantOf(startText);
+    // a booking of the same staff member or room that this one waited for has just taken its time
+    const ahead = startAt === null ? null : firstTaken(takenAhead, startAt, endAt);
+    if (ahead) throw new UserError(collisionsMessage([ahead.reason], 1));
+    const askedClients = (input.clientIds ?? []).map((id) => (typeof id === 'string' ? id.trim() : ''));
+    const askedHolder = new Set(askedClients).size === 1 ? askedClients[0] : null;
+    const now = this.clock.now();
     return inBusiness(this.db, business, async (em) => {
-      // everything the booking is checked against in one query (for one period, what takes it too)
+      // everything the booking is checked against in one query (for one period, what takes it and holds it too)
       const facts = await bookingFactsIn(em, business, {
         serviceId: clean(input.serviceId),
         locationId: clean(input.locationId),
         planName: clean(input.planName),
         roomId: clean(input.roomId),
         staffId: clean(input.staffId),
-        clientIds: (input.clientIds ?? []).map((id) => (typeof id === 'string' ? id.trim() : '')),
+        clientIds: askedClients,
         single: startAt === null ? null : { startAt, endAt },
+        holder: askedHolder,
+        now,
       });
       const settings = { timezone: facts.zone };
       const serviceId = clean(input.serviceId);
@@ -118,7 +141,6 @@ export class AppointmentsService {
         ? series.occurrences.map((o) => ({ startAt: o.startAt, endAt: o.endAt }))
         : [{ startAt: start, endAt: end }];
 
-      const now = this.clock.now();
       const ageWarnings = req.clientIds
         .map((id) => {
           const c = clients.get(id)!;
@@ -148,11 +170,16 @@ export class AppointmentsService {
         +facts.period.endAt === +attempts[0].endAt;
       if (single && facts.taken) throw new UserError(collisionsMessage([facts.taken.reason], 1));
       await assertFreeIn(em, business, attempts, settings.timezone, [], single);
-      // a time held for a waitlisted client is busy for everyone else while the hold lasts
+      // a time held for a waitlisted client is busy for everyone else while the hold lasts (for one period
+      // read with the facts, when they asked it for the same client)
       const holder = req.clientIds.length === 1 ? req.clientIds[0] : null;
-      for (const a of attempts) {
-        const held = await heldSlotConflict(em, business, req.staffId, a.startAt, a.endAt, holder, now);
-        if (held) throw new UserError(held);
+      if (single && holder === askedHolder) {
+        if (facts.held) throw new UserError(heldMessage(staff, facts.held, settings.timezone));
+      } else {
+        for (const a of attempts) {
+          const held = await heldSlotConflict(em, business, req.staffId, a.startAt, a.endAt, holder, now);
+          if (held) throw new UserError(held);
+        }
       }
 
       const others =
@@ -244,7 +271,35 @@ export class AppointmentsService {
         staff: new Map([[staff.id, staff]]),
         clients,
       };
-      return { events, parts, warnings };
+      const staffKey = bookableKeys(business, [{ staffIds: [req.staffId], roomId: null }])[0];
+      const roomKey = roomId ? bookableKeys(business, [{ staffIds: [], roomId }])[0] : null;
+      const took = attempts.flatMap((a): TakenTime[] => {
+        const [startAt, endAt] = [+a.startAt, +a.endAt];
+        const at = { startAt, endAt };
+        const name = [staff.firstName, staff.lastName]
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .join(' ');
+        return [
+          {
+            key: staffKey,
+            kind: 'staff',
+            ...at,
+            reason: takenReason({ staffName: name }, startAt, endAt, settings.timezone),
+          },
+          ...(roomKey && room
+            ? [
+                {
+                  key: roomKey,
+                  kind: 'room' as const,
+                  ...at,
+                  reason: takenReason({ roomName: room.name }, startAt, endAt, settings.timezone),
+                },
+              ]
+            : []),
+        ];
+      });
+      return { events, parts, warnings, took };
     });
   }
 }

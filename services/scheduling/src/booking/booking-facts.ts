@@ -47,6 +47,11 @@ export interface BookingFacts {
   readonly period: { startAt: Date; endAt: Date } | null;
   readonly taken: Collision | null;
   readonly clientEvents: Awaited<ReturnType<typeof clientEventsIn>> | null;
+  /**
+   * For a booking of one period: the first time of its staff member held then for a waitlisted client
+   * other than `ask.holder` (heldSlotConflict's question), else null.
+   */
+  readonly held: { startAt: Date; endAt: Date } | null;
 }
 
 /** The ids and names a booking asks for (texts trimmed; ids that are not uuids are not looked up). */
@@ -59,6 +64,10 @@ export interface BookingAsk {
   readonly clientIds: readonly string[];
   /** A booking of one period: its start and, when given, its end (epoch ms). */
   readonly single: { startAt: number; endAt: number | undefined } | null;
+  /** The client whose own waitlist hold does not count against the booking (null: every hold counts). */
+  readonly holder: string | null;
+  /** The time holds are read at. */
+  readonly now: Date;
 }
 
 const uuidOrNull = (id: string | null): string | null => (id && isUuid(id) ? id : null);
@@ -119,14 +128,22 @@ const BOOKING_FACTS = preparedStatement(
                  ORDER BY e.start_at)
           FROM period p
           JOIN event_participant cp ON cp.business = $1 AND cp.kind = 'client' AND cp.people_id = ANY($7::uuid[])
-          JOIN event e ON e.id = cp.event_id AND e.start_at < p.e AND e.end_at > p.s) AS client_events`,
+          JOIN event e ON e.id = cp.event_id AND e.start_at < p.e AND e.end_at > p.s) AS client_events,
+       (SELECT json_build_object('startAt', o.start_at, 'endAt', o.end_at)
+          FROM period p
+          JOIN waitlist_offer o ON o.business = $1 AND o.staff_id = $6::uuid AND o.status = 'HELD'
+               AND o.hold_until > $11::timestamptz AND o.start_at < p.e AND o.end_at > p.s
+               AND ($12::uuid IS NULL OR o.client_id <> $12::uuid)
+         ORDER BY o.start_at
+         LIMIT 1) AS held`,
 );
 
 /**
  * Everything a booking is checked against, in one query: the business's zone, the service (not deleted),
  * location (not deleted), the service's plan of that name, the room, the active staff member and the
  * clients; for a booking of one period also what takes its staff member or room then (what collisionsIn
- * would name first) and its clients' overlapping events (clientEventsIn).
+ * would name first), its clients' overlapping events (clientEventsIn) and the first hold of its staff member
+ * for another client then (heldSlotConflict).
  */
 export async function bookingFactsIn(
   em: EntityManager,
@@ -153,6 +170,7 @@ export async function bookingFactsIn(
       status: string;
       participantStatus: string | null;
     }> | null;
+    held: { startAt: string; endAt: string } | null;
   }> = await runPrepared(
     em,
     BOOKING_FACTS,
@@ -168,6 +186,8 @@ export async function bookingFactsIn(
       ask.single ? new Date(ask.single.startAt) : null,
       ask.single?.endAt !== undefined ? new Date(ask.single.endAt) : null,
       BLOCKING_EVENT_STATUSES,
+      ask.now,
+      uuidOrNull(ask.holder),
     ],
   );
   const period = row.start_at && row.end_at ? { startAt: row.start_at, endAt: row.end_at } : null;
@@ -201,5 +221,6 @@ export async function bookingFactsIn(
           endAt: new Date(c.endAt),
         }))
       : null,
+    held: row.held ? { startAt: new Date(row.held.startAt), endAt: new Date(row.held.endAt) } : null,
   };
 }

@@ -5,7 +5,10 @@ import { preparedStatement, runPrepared } from '@tempo/db';
 import type { Attempt } from './booking.store';
 
 /** The advisory lock keys of the attempts' staff members and rooms, in the one order they are taken. */
-export function bookableKeys(business: string, attempts: readonly Attempt[]): string[] {
+export function bookableKeys(
+  business: string,
+  attempts: ReadonlyArray<Pick<Attempt, 'staffIds' | 'roomId'>>,
+): string[] {
   return [
     ...new Set(
       attempts.flatMap((a) => [

@@ -156,7 +156,7 @@ export async function collisionsIn(
 /**
  * Refuses with the 'error booking: ...' text when any attempt collides (all or nothing); otherwise the
  * attempts' staff members and rooms stay locked until the transaction ends. `checked`: the caller has just
- * found nothing committed in the way (bookingFactsIn).
+ * found nothing committed in the way (bookingFactsIn). The caller then writes through guardedWriteIn.
  */
 export async function assertFreeIn(
   em: EntityManager,
@@ -170,7 +170,9 @@ export async function assertFreeIn(
   // while no one holds them; a lock someone holds is waited for without taking it, so that the bookings
   // waiting for the same person or room read what the first one committed side by side, and those whose
   // time it took are refused together instead of one after the other. The others take the rest in order
-  // (a booking waits only for a lock later in the order than all it holds: no circle).
+  // (a booking waits only for a lock later in the order than all it holds: no circle). What another
+  // process commits between the last read and a lock is not read again: the exclusion constraints refuse
+  // it at the write, and guardedWriteIn, which every caller writes through, names it.
   let collisions = checked ? [] : await collisionsIn(em, business, attempts, zone, exclude);
   if (!collisions.length) {
     const keys = bookableKeys(business, attempts);
@@ -180,7 +182,6 @@ export async function assertFreeIn(
       collisions = await collisionsIn(em, business, attempts, zone, exclude);
       if (!collisions.length) await takeLocksIn(em, keys.slice(taken));
     }
-    if (!collisions.length) collisions = await collisionsIn(em, business, attempts, zone, exclude);
   }
   if (collisions.length)
     throw new UserError(

@@ -4,6 +4,7 @@ import { BOOKING_ERROR_PREFIX } from '../booking/booking-conflict';
 import { periodText } from '../booking/booking-time';
 import { clientName, staffName } from '../directory/directory-rules';
 import { businessSettings, clientsByIds, staffByIds } from '../directory/directory.reader';
+import type { StaffMemberEntity } from '../directory/directory.entity';
 import { emit } from '../events';
 import { LocationEntity } from '../locations/location.entity';
 import { ServiceEntity } from '../services/service.entity';
@@ -188,6 +189,15 @@ export async function heldSlotConflict(
   if (!held) return null;
   const zone = (await businessSettings(em, business)).timezone;
   const staff = (await staffByIds(em, business, [staffId])).get(staffId);
+  return heldMessage(staff, held, zone);
+}
+
+/** The refusal of a booking over a time held for a waitlisted client, the time read in `zone`. */
+export function heldMessage(
+  staff: Pick<StaffMemberEntity, 'firstName' | 'lastName'> | undefined,
+  held: { startAt: Date; endAt: Date },
+  zone: string,
+): string {
   const who = staff ? staffName(staff) : 'the staff member';
   return `${BOOKING_ERROR_PREFIX}${who} is held for a waitlisted client ${periodText(held.startAt, held.endAt, zone)}`;
 }

@@ -161,6 +161,10 @@ describe('booking through the gateway', () => {
     const errors = results.filter((r) => r.status === 'error').map((r) => r.error);
     expect(errors).toHaveLength(49);
     expect(errors.every((e) => e!.startsWith('error booking: '))).toBe(true);
+    // those refused as they waited for the winner read as one refused after it: the same words, naming it
+    const after = await book({ startAt: '2027-09-02T10:00:00-04:00' });
+    expect(after.error).toMatch(/^error booking: .+ is already booked 10:00 AM–10:30 AM on Thu, Sep 2$/);
+    expect(new Set(errors)).toEqual(new Set([after.error]));
   });
 
   it('a late cancellation records the late consequence; another family and another business cannot cancel', async () => {

@@ -203,7 +203,7 @@ describe('appointment waitlist through the gateway', () => {
       t.manager.session,
     );
     expect(booking.status).toBe('error');
-    expect(booking.error).toMatch(/^error booking: /);
+    expect(booking.error).toMatch(/^error booking: .+ is held for a waitlisted client /);
     // Another business cannot take it either.
     expect(refused(await call(b(), TAKE, { b: b(), o: offer.id }, t.rivalOwner))).toBe(true);
 

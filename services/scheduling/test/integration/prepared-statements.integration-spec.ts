@@ -18,7 +18,16 @@ describe("the booking checks' prepared statement", () => {
   let ds: DataSource;
   let db: TenantDb;
 
-  const ask = { serviceId: null, planName: null, roomId: null, staffId: null, clientIds: [], single: null };
+  const ask = {
+    serviceId: null,
+    planName: null,
+    roomId: null,
+    staffId: null,
+    clientIds: [],
+    single: null,
+    holder: null,
+    now: AT,
+  };
 
   beforeAll(async () => {
     // one connection: every unit of work below runs on it

@@ -22,6 +22,7 @@ import {
 } from '../support/directory-rows';
 import { WaitlistOfferEntity, WaitlistRequestEntity } from '../../src/waitlist/waitlist.entity';
 import { heldSlotConflict, type OpenedSlot } from '../../src/waitlist/waitlist.store';
+import { bookingFactsIn } from '../../src/booking/booking.store';
 import { WaitlistService } from '../../src/waitlist/waitlist.service';
 
 const ZONE = 'America/New_York';
@@ -191,6 +192,31 @@ describe('waitlist offers (PostgreSQL)', () => {
       heldSlotConflict(em, business, otherStaff, held.startAt, held.endAt, second, clock.now()),
     );
     expect(otherTeacher).toBeNull();
+  });
+
+  it("a booking's facts read the same hold in their one query: for other clients, not for its holder", async () => {
+    const [held] = await offersOf({ status: 'HELD' });
+    const heldFor = (staffId: string, holder: string | null, at = clock.now()) =>
+      db.app.withTenant(business, async (em) => {
+        const facts = await bookingFactsIn(em, business, {
+          serviceId: null,
+          locationId: null,
+          planName: null,
+          roomId: null,
+          staffId,
+          clientIds: holder ? [holder] : [],
+          single: { startAt: held.startAt.getTime() + 5 * MINUTE, endAt: held.endAt.getTime() + 30 * MINUTE },
+          holder,
+          now: at,
+        });
+        return facts.held;
+      });
+    expect(await heldFor(staff, second)).toEqual({ startAt: held.startAt, endAt: held.endAt });
+    expect(await heldFor(staff, null)).toEqual({ startAt: held.startAt, endAt: held.endAt });
+    expect(await heldFor(staff, first)).toBeNull();
+    expect(await heldFor(otherStaff, second)).toBeNull();
+    // once the hold has run out, it holds nothing
+    expect(await heldFor(staff, second, held.holdUntil)).toBeNull();
   });
 
   it('another client cannot take the held time while the hold lasts', async () => {

@@ -1,0 +1,144 @@
+import { BookingGate, firstTaken, type TakenTime } from './booking-gate';
+
+/** A booking that ends when the test says so (taking what it is given, or failing), recording what it saw. */
+function held(log: string[], name: string) {
+  let finish!: (took: TakenTime[] | null) => void;
+  const done = new Promise<TakenTime[] | null>((resolve) => (finish = resolve));
+  return {
+    work: async (taken: readonly TakenTime[]) => {
+      log.push(`start ${name}${taken.length ? ` after ${taken.map((t) => t.reason).join(', ')}` : ''}`);
+      const took = await done;
+      if (!took) throw new Error(`${name} failed`);
+      log.push(`end ${name}`);
+      return { name, took };
+    },
+    finish,
+  };
+}
+const took = (r: { took: TakenTime[] }) => r.took;
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+const time = (key: string, startAt: number, endAt: number, reason: string): TakenTime => ({
+  key,
+  kind: key.startsWith('staff') ? 'staff' : 'room',
+  startAt,
+  endAt,
+  reason,
+});
+
+describe('BookingGate: bookings of the same staff member or room in one process', () => {
+  it('lets the first run at once and the ones arriving while it runs start together when it has ended', async () => {
+    const gate = new BookingGate();
+    const log: string[] = [];
+    const [a, b, c] = ['a', 'b', 'c'].map((n) => held(log, n));
+    const ra = gate.run(['staff:1'], a.work, took);
+    const rb = gate.run(['staff:1'], b.work, took);
+    const rc = gate.run(['staff:1', 'room:9'], c.work, took);
+    await settle();
+    expect(log).toEqual(['start a']);
+    a.finish([]);
+    await settle();
+    // both waiters start side by side, neither waits for the other
+    expect(log).toEqual(['start a', 'end a', 'start b', 'start c']);
+    b.finish([]);
+    c.finish([]);
+    expect((await Promise.all([ra, rb, rc])).map((r) => r.name)).toEqual(['a', 'b', 'c']);
+    expect(gate.size).toBe(0);
+  });
+
+  it('gives the waiters the times the first one took for their own keys only', async () => {
+    const gate = new BookingGate();
+    const log: string[] = [];
+    const [a, b, c] = ['a', 'b', 'c'].map((n) => held(log, n));
+    gate.run(['staff:1', 'room:1'], a.work, took);
+    gate.run(['staff:1'], b.work, took);
+    gate.run(['room:1', 'staff:2'], c.work, took);
+    a.finish([time('staff:1', 0, 60, 'Ann is booked'), time('room:1', 0, 60, 'room A is taken')]);
+    await settle();
+    expect(log).toEqual(['start a', 'end a', 'start b after Ann is booked', 'start c after room A is taken']);
+  });
+
+  it('never holds up bookings of other staff members or rooms', async () => {
+    const gate = new BookingGate();
+    const log: string[] = [];
+    const [a, b] = ['a', 'b'].map((n) => held(log, n));
+    const ra = gate.run(['staff:1', 'room:1'], a.work, took);
+    const rb = gate.run(['staff:2', 'room:2'], b.work, took);
+    await settle();
+    expect(log).toEqual(['start a', 'start b']);
+    b.finish([]);
+    expect((await rb).name).toBe('b');
+    a.finish([]);
+    expect((await ra).name).toBe('a');
+  });
+
+  it('lets the waiters go on with nothing taken when the first one fails, each with its own outcome', async () => {
+    const gate = new BookingGate();
+    const log: string[] = [];
+    const [a, b] = ['a', 'b'].map((n) => held(log, n));
+    const ra = gate.run(['room:1'], a.work, took);
+    const rb = gate.run(['room:1'], b.work, took);
+    a.finish(null);
+    await expect(ra).rejects.toThrow('a failed');
+    await settle();
+    expect(log).toEqual(['start a', 'start b']);
+    b.finish([]);
+    expect((await rb).name).toBe('b');
+    expect(gate.size).toBe(0);
+  });
+
+  it('waits for every booking running for any of its keys', async () => {
+    const gate = new BookingGate();
+    const log: string[] = [];
+    const [a, b, c] = ['a', 'b', 'c'].map((n) => held(log, n));
+    gate.run(['staff:1'], a.work, took);
+    gate.run(['room:1'], b.work, took);
+    const rc = gate.run(['staff:1', 'room:1'], c.work, took);
+    a.finish([]);
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'end a']);
+    b.finish([]);
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'end a', 'end b', 'start c']);
+    c.finish([]);
+    expect((await rc).name).toBe('c');
+  });
+
+  it('makes a booking with no staff member or room wait for nothing', async () => {
+    const gate = new BookingGate();
+    expect(
+      await gate.run(
+        [],
+        async () => 'free',
+        () => [],
+      ),
+    ).toBe('free');
+    expect(gate.size).toBe(0);
+  });
+});
+
+describe('firstTaken: what a booking that waited finds taken', () => {
+  const staff = time('staff:1', 600, 660, 'Ann is already booked 10:00 AM–11:00 AM');
+  const room = time('room:1', 570, 630, 'room A is taken 9:30 AM–10:30 AM');
+
+  it('finds a time overlapping the period, times that only touch it left out (half-open)', () => {
+    expect(firstTaken([staff], 630, 690)).toBe(staff);
+    expect(firstTaken([staff], 540, 601)).toBe(staff);
+    expect(firstTaken([staff], 660, 720)).toBeNull();
+    expect(firstTaken([staff], 540, 600)).toBeNull();
+  });
+
+  it('with no end known, finds a time holding the start (the booking lasts at least a moment)', () => {
+    expect(firstTaken([staff], 600, undefined)).toBe(staff);
+    expect(firstTaken([staff], 659, undefined)).toBe(staff);
+    expect(firstTaken([staff], 660, undefined)).toBeNull();
+    expect(firstTaken([staff], 599, undefined)).toBeNull();
+  });
+
+  it("names the staff member's time before the room's, then the earliest", () => {
+    expect(firstTaken([room, staff], 600, 700)).toBe(staff);
+    const later = time('staff:1', 700, 760, 'Ann, later');
+    expect(firstTaken([later, staff], 600, 800)).toBe(staff);
+    expect(firstTaken([room], 600, 700)).toBe(room);
+    expect(firstTaken([], 600, 700)).toBeNull();
+  });
+});

@@ -8,6 +8,11 @@ import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 export interface LogContext {
   requestId: string | null;
   business: string | null;
+  /**
+   * When this process received the request (performance.now()), for work that orders itself against what
+   * ran before the request came; left out for events and jobs.
+   */
+  receivedAt?: number;
 }
 
 const storage = new AsyncLocalStorage<LogContext>();
@@ -21,7 +26,9 @@ export const currentLogContext = (): LogContext | undefined => storage.getStore(
  * what is learnt later (the business, once the caller is known).
  */
 export function runInLogContext<R>(fields: Partial<LogContext>, fn: () => R): R {
-  return storage.run({ requestId: fields.requestId ?? null, business: fields.business ?? null }, fn);
+  const context: LogContext = { requestId: fields.requestId ?? null, business: fields.business ?? null };
+  if (fields.receivedAt !== undefined) context.receivedAt = fields.receivedAt;
+  return storage.run(context, fn);
 }
 
 /** Completes the current context (nothing happens outside of one). */

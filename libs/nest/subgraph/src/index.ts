@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './events';
 export * from './schema';
 export * from './cli';
+export { requestReceivedAt } from './request-log-context';

@@ -3,9 +3,11 @@
  * transaction against the service, plan, location, room, staff, clients, what is taken and held, with the
  * clients' age and overlap warnings.
  */
+import { performance } from 'node:perf_hooks';
 import { type ActorContext, Clock, isUuid } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { NotFoundError, UserError } from '@tempo/graphql';
+import { requestReceivedAt } from '@tempo/subgraph';
 import { eventViewsOf, type EventViewParts } from '../calendar/event-view';
 import { clientName } from '../directory/directory-rules';
 import { EventParticipantEntity } from '../events/event-participant.entity';
@@ -58,8 +60,10 @@ export class AppointmentsService {
     ]);
     const made = await this.gate.run(
       keys,
+      requestReceivedAt(),
       (taken) => this.bookIn(actor, business, input, taken),
       (m) => m.took,
+      () => performance.now(),
     );
     return { events: eventViewsOf(made.events, made.parts), warnings: made.warnings };
   }
@@ -273,9 +277,11 @@ export class AppointmentsService {
       };
       const staffKey = bookableKeys(business, [{ staffIds: [req.staffId], roomId: null }])[0];
       const roomKey = roomId ? bookableKeys(business, [{ staffIds: [], roomId }])[0] : null;
+      // the last step before the commit: the bookings received before it may be refused by these times
+      const takenBefore = performance.now();
       const took = attempts.flatMap((a): TakenTime[] => {
         const [startAt, endAt] = [+a.startAt, +a.endAt];
-        const at = { startAt, endAt };
+        const at = { startAt, endAt, takenBefore };
         const name = [staff.firstName, staff.lastName]
           .map((x) => x.trim())
           .filter(Boolean)

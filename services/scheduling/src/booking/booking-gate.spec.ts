@@ -1,4 +1,4 @@
-import { BookingGate, firstTaken, type TakenTime } from './booking-gate';
+import { BookingGate, firstTaken, RECENT_MS, type TakenTime } from './booking-gate';
 
 /** A booking that ends when the test says so (taking what it is given, or failing), recording what it saw. */
 function held(log: string[], name: string) {
@@ -16,13 +16,16 @@ function held(log: string[], name: string) {
   };
 }
 const took = (r: { took: TakenTime[] }) => r.took;
+/** The instants of these tests: requests received at 0 and times taken before 5 (unless said otherwise). */
+const now = () => 10;
 const settle = () => new Promise((resolve) => setImmediate(resolve));
-const time = (key: string, startAt: number, endAt: number, reason: string): TakenTime => ({
+const time = (key: string, startAt: number, endAt: number, reason: string, takenBefore = 5): TakenTime => ({
   key,
   kind: key.startsWith('staff') ? 'staff' : 'room',
   startAt,
   endAt,
   reason,
+  takenBefore,
 });
 
 describe('BookingGate: bookings of the same staff member or room in one process', () => {
@@ -30,9 +33,9 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     const gate = new BookingGate();
     const log: string[] = [];
     const [a, b, c] = ['a', 'b', 'c'].map((n) => held(log, n));
-    const ra = gate.run(['staff:1'], a.work, took);
-    const rb = gate.run(['staff:1'], b.work, took);
-    const rc = gate.run(['staff:1', 'room:9'], c.work, took);
+    const ra = gate.run(['staff:1'], 0, a.work, took, now);
+    const rb = gate.run(['staff:1'], 0, b.work, took, now);
+    const rc = gate.run(['staff:1', 'room:9'], 0, c.work, took, now);
     await settle();
     expect(log).toEqual(['start a']);
     a.finish([]);
@@ -49,9 +52,9 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     const gate = new BookingGate();
     const log: string[] = [];
     const [a, b, c] = ['a', 'b', 'c'].map((n) => held(log, n));
-    gate.run(['staff:1', 'room:1'], a.work, took);
-    gate.run(['staff:1'], b.work, took);
-    gate.run(['room:1', 'staff:2'], c.work, took);
+    gate.run(['staff:1', 'room:1'], 0, a.work, took, now);
+    gate.run(['staff:1'], 0, b.work, took, now);
+    gate.run(['room:1', 'staff:2'], 0, c.work, took, now);
     a.finish([time('staff:1', 0, 60, 'Ann is booked'), time('room:1', 0, 60, 'room A is taken')]);
     await settle();
     expect(log).toEqual(['start a', 'end a', 'start b after Ann is booked', 'start c after room A is taken']);
@@ -61,8 +64,8 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     const gate = new BookingGate();
     const log: string[] = [];
     const [a, b] = ['a', 'b'].map((n) => held(log, n));
-    const ra = gate.run(['staff:1', 'room:1'], a.work, took);
-    const rb = gate.run(['staff:2', 'room:2'], b.work, took);
+    const ra = gate.run(['staff:1', 'room:1'], 0, a.work, took, now);
+    const rb = gate.run(['staff:2', 'room:2'], 0, b.work, took, now);
     await settle();
     expect(log).toEqual(['start a', 'start b']);
     b.finish([]);
@@ -75,8 +78,8 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     const gate = new BookingGate();
     const log: string[] = [];
     const [a, b] = ['a', 'b'].map((n) => held(log, n));
-    const ra = gate.run(['room:1'], a.work, took);
-    const rb = gate.run(['room:1'], b.work, took);
+    const ra = gate.run(['room:1'], 0, a.work, took, now);
+    const rb = gate.run(['room:1'], 0, b.work, took, now);
     a.finish(null);
     await expect(ra).rejects.toThrow('a failed');
     await settle();
@@ -90,9 +93,9 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     const gate = new BookingGate();
     const log: string[] = [];
     const [a, b, c] = ['a', 'b', 'c'].map((n) => held(log, n));
-    gate.run(['staff:1'], a.work, took);
-    gate.run(['room:1'], b.work, took);
-    const rc = gate.run(['staff:1', 'room:1'], c.work, took);
+    gate.run(['staff:1'], 0, a.work, took, now);
+    gate.run(['room:1'], 0, b.work, took, now);
+    const rc = gate.run(['staff:1', 'room:1'], 0, c.work, took, now);
     a.finish([]);
     await settle();
     expect(log).toEqual(['start a', 'start b', 'end a']);
@@ -103,13 +106,67 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     expect((await rc).name).toBe('c');
   });
 
+  it('refuses from what was taken only the bookings received before it was taken, waiting or not', async () => {
+    const gate = new BookingGate();
+    const log: string[] = [];
+    const a = held(log, 'a');
+    const ra = gate.run(['staff:1'], 0, a.work, took, now);
+    a.finish([time('staff:1', 600, 660, 'Ann is booked', 5)]);
+    await ra;
+    // arriving after the first one ended: received before its commit, it still sees the time taken
+    const early = held(log, 'early');
+    const late = held(log, 'late');
+    const re = gate.run(['staff:1'], 4, early.work, took, now);
+    await settle();
+    early.finish([]);
+    await re;
+    const rl = gate.run(['staff:1'], 5, late.work, took, now);
+    await settle();
+    late.finish([]);
+    await rl;
+    expect(log).toEqual([
+      'start a',
+      'end a',
+      'start early after Ann is booked',
+      'end early',
+      'start late',
+      'end late',
+    ]);
+  });
+
+  it('lets go of the times taken longer ago than any request is kept waiting', async () => {
+    const gate = new BookingGate();
+    const run = (key: string, at: number, takenBefore: number) =>
+      gate.run(
+        [key],
+        0,
+        async () => [time(key, 0, 60, key, takenBefore)],
+        (r) => r,
+        () => at,
+      );
+    await run('staff:1', 100, 90);
+    await run('staff:2', 200, 190);
+    expect(gate.remembered).toBe(2);
+    await run('staff:3', 90 + RECENT_MS + 1, 90 + RECENT_MS);
+    expect(gate.remembered).toBe(2);
+    const log: string[] = [];
+    const first = held(log, 'first');
+    const r = gate.run(['staff:1', 'staff:2'], 0, first.work, took, now);
+    await settle();
+    first.finish([]);
+    await r;
+    expect(log).toEqual(['start first after staff:2', 'end first']);
+  });
+
   it('makes a booking with no staff member or room wait for nothing', async () => {
     const gate = new BookingGate();
     expect(
       await gate.run(
         [],
+        0,
         async () => 'free',
         () => [],
+        now,
       ),
     ).toBe('free');
     expect(gate.size).toBe(0);

@@ -1,10 +1,12 @@
 /**
  * Bookings of one staff member or room that arrive at this process together: the first goes to the database
  * at once, and those that arrive while it runs wait for it (in memory, holding no connection) and then go on
- * together. Those that wanted a time the first one has just booked are refused at once with what took it,
- * without a query: a popular time (a teacher's slot opening on the public pages) costs its many askers
- * nothing more than their requests. The others read what the first committed in their first query, instead
- * of each opening a transaction that waits on the first one's lock in PostgreSQL and reads again after it.
+ * together. A booking received before another one of its staff member or room committed, and wanting a time
+ * that one took, is refused at once with what took it, without a query: a popular time (a teacher's slot
+ * opening on the public pages) costs its many askers nothing more than their requests. The refusal is one the
+ * booking could have read itself at that commit, which came after it was received, so it holds even when the
+ * time was freed again since. The others read what the first committed in their first query, instead of each
+ * opening a transaction that waits on the first one's lock in PostgreSQL and reads again after it.
  *
  * What prevents a double booking stays in the database (advisory locks and exclusion constraints): the gate
  * only ever refuses, a booking that waited holds nothing here, and other processes are not asked.
@@ -18,7 +20,15 @@ export interface TakenTime {
   readonly endAt: number;
   /** Why it is taken, without the 'error booking: ' prefix (takenReason). */
   readonly reason: string;
+  /**
+   * An instant (performance.now()) before the booking that took it committed: bookings received earlier may
+   * be refused by it.
+   */
+  readonly takenBefore: number;
 }
+
+/** How long the times taken are kept for requests received before they were taken (longer ones read). */
+export const RECENT_MS = 10_000;
 
 /**
  * What a booking of one period that starts at `startAt` (and ends at `endAt`, when known: any booking ends
@@ -38,40 +48,63 @@ export function firstTaken(
 }
 
 export class BookingGate {
-  /** The booking running now for each key, as the promise of what it took when it has ended. */
-  private readonly running = new Map<string, Promise<readonly TakenTime[]>>();
+  /** The booking running now for each key, as the promise of its end. */
+  private readonly running = new Map<string, Promise<void>>();
+  /** The times taken lately for each key, by the bookings that ran here. */
+  private readonly recent = new Map<string, readonly TakenTime[]>();
 
   /** How many keys a booking runs for now (for tests: nothing is left behind). */
   get size(): number {
     return this.running.size;
   }
 
+  /** How many keys have times taken kept (for tests: old ones are let go). */
+  get remembered(): number {
+    return this.recent.size;
+  }
+
   /**
-   * Runs the work once the bookings running for any of these keys have ended, with the times they took for
-   * these keys (none when they failed); when none was running, the work is the one the keys' next arrivals
-   * wait for, and `took` tells them what its result took.
+   * Runs the work once the bookings running for any of these keys have ended (whether they succeeded or
+   * not), with the times taken for these keys since the request was received (`receivedAt`, performance.now()).
+   * When none was running, the work is the one the keys' next arrivals wait for, and `took` tells what its
+   * result took. `now` is performance.now() at the end of the work (the times older than RECENT_MS are let go).
    */
   async run<T>(
     keys: readonly string[],
+    receivedAt: number,
     work: (taken: readonly TakenTime[]) => Promise<T>,
     took: (result: T) => readonly TakenTime[],
+    now: () => number,
   ): Promise<T> {
     const ahead = [...new Set(keys.map((k) => this.running.get(k)).filter((p) => p !== undefined))];
     if (ahead.length) {
-      const taken = (await Promise.all(ahead)).flat().filter((t) => keys.includes(t.key));
-      return work(taken);
+      await Promise.all(ahead);
+      return work(this.takenSince(keys, receivedAt));
     }
-    let ended!: (taken: readonly TakenTime[]) => void;
-    const end = new Promise<readonly TakenTime[]>((resolve) => (ended = resolve));
+    let ended!: () => void;
+    const end = new Promise<void>((resolve) => (ended = resolve));
     for (const k of keys) this.running.set(k, end);
-    let result: readonly TakenTime[] = [];
     try {
-      const value = await work([]);
-      result = took(value);
-      return value;
+      const result = await work(this.takenSince(keys, receivedAt));
+      this.remember(took(result), now());
+      return result;
     } finally {
       for (const k of keys) if (this.running.get(k) === end) this.running.delete(k);
-      ended(result);
+      ended();
     }
+  }
+
+  private takenSince(keys: readonly string[], receivedAt: number): TakenTime[] {
+    return keys.flatMap((k) => (this.recent.get(k) ?? []).filter((t) => receivedAt < t.takenBefore));
+  }
+
+  private remember(times: readonly TakenTime[], now: number): void {
+    const fresh = (t: TakenTime) => t.takenBefore > now - RECENT_MS;
+    for (const [key, kept] of this.recent) {
+      const left = kept.filter(fresh);
+      if (left.length) this.recent.set(key, left);
+      else this.recent.delete(key);
+    }
+    for (const t of times) this.recent.set(t.key, [...(this.recent.get(t.key) ?? []), t]);
   }
 }

@@ -246,8 +246,10 @@ async function main(): Promise<void> {
           samples.push(...results.map((r) => r.ms));
           const right = ok === 1 && refused === CONTENDERS - 1;
           if (!right) failed = true;
+          const ms = results.map((r) => r.ms).sort((a, b) => a - b);
           console.log(
-            `round ${round}: ${ok} booked, ${refused} refused with 'error booking: ...', ${other.length} other: ${verdict(right)}`,
+            `round ${round}: ${ok} booked, ${refused} refused with 'error booking: ...', ${other.length} other: ${verdict(right)}` +
+              ` (p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms)`,
           );
         }
         if (other.length) console.log(`  e.g. ${other[0].answer.error}`);

@@ -173,12 +173,25 @@ export type ViewEvent = Pick<
 >;
 
 /** The participants of these events (in the order they were added), as the view reads them. */
-const PARTICIPANTS = `SELECT event_id AS "eventId", people_id AS "peopleId", kind, event_role AS "eventRole", paid,
-         enrollment_type AS "enrollmentType", subscription_id AS "subscriptionId", invoice_id AS "invoiceId",
-         plan_name AS "planName", payer_id AS "payerId", status, late_cancellation AS "lateCancellation",
-         cancellation_consequence AS "cancellationConsequence", cancellation_credit_name AS "cancellationCreditName"
-    FROM event_participant WHERE business = $1 AND event_id = ANY($2::uuid[])
-   ORDER BY created_at, id`;
+/**
+ * The participants of some events, unordered: joined to the ids as a set (no per-id selectivity to plan, no
+ * list to search per row), and ordered by eventViewsIn instead of by a sort in PostgreSQL (thousands of rows
+ * for a month view: the join and the ordering took 30 ms there, and take a few here).
+ */
+const PARTICIPANTS = `SELECT p.id, (extract(epoch FROM p.created_at) * 1000000)::float8 AS "createdUs",
+         p.event_id AS "eventId", p.people_id AS "peopleId", p.kind, p.event_role AS "eventRole", p.paid,
+         p.enrollment_type AS "enrollmentType", p.subscription_id AS "subscriptionId", p.invoice_id AS "invoiceId",
+         p.plan_name AS "planName", p.payer_id AS "payerId", p.status, p.late_cancellation AS "lateCancellation",
+         p.cancellation_consequence AS "cancellationConsequence", p.cancellation_credit_name AS "cancellationCreditName"
+    FROM unnest($2::uuid[]) AS x(id) JOIN event_participant p ON p.event_id = x.id
+   WHERE p.business = $1`;
+
+/** A participant row as PARTICIPANTS reads it: its id and when it was added (epoch microseconds) too. */
+type ParticipantRow = ViewParticipant & { id: string; createdUs: number };
+
+/** Participants in the order they were added, then by id (as the views list them). */
+export const byCreation = (a: ParticipantRow, b: ParticipantRow): number =>
+  a.createdUs - b.createdUs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 interface PartsRow {
   locations: { id: string; name: string; locationType: string }[] | null;
@@ -210,7 +223,8 @@ export async function eventViewsIn(
   const teachers = unique(rows.flatMap((e) => eventStaffIds(e, [])));
   // The participants as rows: thousands of them (a month of the calendar) come back and are read several
   // times faster than as one JSON value, which PostgreSQL builds object by object.
-  const participants: ViewParticipant[] = await em.query(PARTICIPANTS, [business, ids]);
+  const participants: ParticipantRow[] = await em.query(PARTICIPANTS, [business, ids]);
+  participants.sort(byCreation);
   const people = (kind: 'client' | 'staff') =>
     unique(participants.filter((p) => p.kind === kind).map((p) => p.peopleId));
   const [parts]: PartsRow[] = await em.query(

@@ -28,7 +28,9 @@ const HOUR = 3_600_000;
 describe('calendar reads (PostgreSQL)', () => {
   const business = `ical${randomBytes(4).toString('hex')}`;
   const rival = `ical${randomBytes(4).toString('hex')}`;
-  const [sam, lee, owner, parent, kid, stranger] = [newId(), newId(), newId(), newId(), newId(), newId()];
+  const [sam, lee, owner, parent] = [newId(), newId(), newId(), newId()];
+  // the kid's id is the greater one: an event listing Kim before Sue lists them by when they were added
+  const [stranger, kid] = [newId(), newId()].sort();
   const [location, room, serviceA, serviceB, series] = [newId(), newId(), newId(), newId(), newId()];
   const clock = new FixedClock(NOW);
   let db: SubgraphConnections;
@@ -82,6 +84,7 @@ describe('calendar reads (PostgreSQL)', () => {
     };
   };
   let booked = 0;
+  const [earlierId, laterId] = [newId(), newId()].sort();
   const participant = (eventKey: string, peopleId: string, over: Partial<EventParticipantEntity> = {}) => ({
     id: newId(),
     business,
@@ -164,8 +167,19 @@ describe('calendar reads (PostgreSQL)', () => {
         event('far', '2027-05-20T15:00:00Z', 1),
       ]);
       await em.insert(EventParticipantEntity, [
-        participant('sun-early', kid, { paid: true, planName: 'Single' }),
-        participant('sun-early', stranger, { status: 'LATE_CANCELED', lateCancellation: true }),
+        // written in the other order, and added first with the greater ids: listed by when they were added
+        participant('sun-early', stranger, {
+          id: earlierId,
+          status: 'LATE_CANCELED',
+          lateCancellation: true,
+          createdAt: new Date(clock.now().getTime() + 200),
+        }),
+        participant('sun-early', kid, {
+          id: laterId,
+          paid: true,
+          planName: 'Single',
+          createdAt: new Date(clock.now().getTime() + 100),
+        }),
         participant('sun-late', stranger, { paid: true }),
         participant('held', parent, { status: 'NO_SHOW', paid: true }),
         participant('sat-before', stranger, { paid: true }),

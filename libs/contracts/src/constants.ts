@@ -32,6 +32,11 @@ export const COUNTRIES = ['US', 'CA', 'GB', 'AU', 'HK', 'IE', 'NZ', 'XX'] as con
 export const ACTOR_HEADER = 'x-actor-token';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /**
+ * When the gateway received the client's request (epoch milliseconds, the gateway's clock): a subgraph may
+ * order the request after what it committed later than that (a booking refused by the time another one took).
+ */
+export const RECEIVED_AT_HEADER = 'x-received-at';
+/**
  * Set by a subgraph on an answer that holds nothing but `data` (no errors, no extensions): the gateway
  * may pass such an answer on as it came without reading it first.
  */

@@ -38,7 +38,12 @@ describe('SubgraphDataSource with the subgraph fetcher', () => {
     const metrics = createMetrics(new Registry());
     const source = new SubgraphDataSource('people', 'http://sub/graphql', metrics, client);
     const hints: CacheHint[] = [];
-    const context: GatewayContext = { actorToken: 'signed', requestId: 'req-1', operationName: 'Op' };
+    const context: GatewayContext = {
+      actorToken: 'signed',
+      requestId: 'req-1',
+      receivedAt: 1_800_000_000_123,
+      operationName: 'Op',
+    };
     const options = {
       kind: 'incoming operation', // GraphQLDataSourceRequestKind.INCOMING_OPERATION (not exported)
       request: { query: '{ me { id } }', variables: { a: 1 }, operationName: 'Op' },
@@ -50,7 +55,7 @@ describe('SubgraphDataSource with the subgraph fetcher', () => {
     return { source, options, posted, hints, metrics };
   };
 
-  it('posts the operation with the actor token and request id, and returns its data with the cache hint', async () => {
+  it('posts the operation with the actor token, request id and time received, and returns its data with the cache hint', async () => {
     const { source, options, posted, hints } = setup(
       answer(
         200,
@@ -64,7 +69,12 @@ describe('SubgraphDataSource with the subgraph fetcher', () => {
     expect(posted).toEqual([
       {
         url: 'http://sub/graphql',
-        headers: { 'content-type': 'application/json', 'x-actor-token': 'signed', 'x-request-id': 'req-1' },
+        headers: {
+          'content-type': 'application/json',
+          'x-actor-token': 'signed',
+          'x-request-id': 'req-1',
+          'x-received-at': '1800000000123',
+        },
         body: '{"query":"{ me { id } }","variables":{"a":1},"operationName":"Op"}',
       },
     ]);

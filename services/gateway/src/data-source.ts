@@ -1,5 +1,5 @@
 import { GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { ACTOR_HEADER, PLAIN_ANSWER_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
+import { ACTOR_HEADER, PLAIN_ANSWER_HEADER, RECEIVED_AT_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { GatewayMetrics } from './metrics';
 import type { BufferedResponse, SubgraphFetcher } from './subgraph-fetcher';
 
@@ -11,6 +11,8 @@ export interface GatewayContext {
   /** The signed actor token (see @tempo/auth signActorToken). */
   actorToken: string;
   requestId: string;
+  /** When the client's request was received (epoch milliseconds). */
+  receivedAt?: number;
   operationName: string | null;
   /** Run with the response data once it is known (e.g. a successful sign-in clears its failed attempts). */
   afterResponse?: (data: Record<string, unknown> | null | undefined) => Promise<void>;
@@ -128,6 +130,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     const ctx = options.context as Partial<GatewayContext>;
     if (ctx.actorToken) headers.set(ACTOR_HEADER, ctx.actorToken);
     if (ctx.requestId) headers.set(REQUEST_ID_HEADER, ctx.requestId);
+    if (ctx.receivedAt !== undefined) headers.set(RECEIVED_AT_HEADER, String(ctx.receivedAt));
   }
 
   override async process(options: ProcessOptions): Promise<SubgraphResponse> {
@@ -155,8 +158,8 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   }
 
   /**
-   * Posts one fetch of a client request, with the signed actor and the
-   * request id after any headers Apollo set for it (what
+   * Posts one fetch of a client request, with the signed actor, the
+   * request id and when it was received after any headers Apollo set for it (what
    * RemoteGraphQLDataSource.process sends, without
    * persisted queries, which the gateway does not use), counted in the
    * subgraph metrics. The answer is buffered.
@@ -173,6 +176,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     headers['content-type'] = 'application/json';
     if (ctx.actorToken) headers[ACTOR_HEADER] = ctx.actorToken;
     if (ctx.requestId) headers[REQUEST_ID_HEADER] = ctx.requestId;
+    if (ctx.receivedAt !== undefined) headers[RECEIVED_AT_HEADER] = String(ctx.receivedAt);
     const { query, operationName, variables } = payload;
     return this.measured(ctx, () =>
       client.post(this.url, headers, JSON.stringify({ query, variables, operationName })),

@@ -98,6 +98,7 @@ function requestParams(req: GraphqlRequest): unknown {
 export function gatewayPipeline(opts: PipelineOptions) {
   // Each request (the pipeline, Apollo, the subgraph calls) runs in a log context: its id, then its business.
   return inLogContext(async (req: GraphqlRequest, res: GraphqlResponse, next: Next): Promise<void> => {
+    const receivedAt = Date.now();
     const locals = res.locals;
     const incomingId = req.headers[REQUEST_ID_HEADER];
     const requestId =
@@ -180,6 +181,7 @@ export function gatewayPipeline(opts: PipelineOptions) {
       locals.gateway = {
         actorToken: await opts.actorTokens.token(result.actor),
         requestId,
+        receivedAt,
         operationName: locals.operationName,
         afterResponse: afterSignIn(opts, ip, passwordSignIns(attempts)),
       };

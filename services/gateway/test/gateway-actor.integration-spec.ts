@@ -11,8 +11,9 @@ import { RUN, gqlPost } from './helpers';
 describe('gateway over HTTP: the actor', () => {
   const gw = gatewayOverHttp();
 
-  it('forwards a visitor with the host business and its status, signed', async () => {
-    const r = await gw.whoami();
+  it('forwards a visitor with the host business and its status, signed, and when the request came', async () => {
+    const before = Date.now();
+    const r = await gw.whoami({ 'x-received-at': '5' });
     expect(r.status).toBe(200);
     expect(r.body.data?.whoami).toEqual({
       role: 'visitor',
@@ -28,6 +29,9 @@ describe('gateway over HTTP: the actor', () => {
       business: gw.business,
     });
     expect(seen.requestId).toBe(r.headers['x-request-id']);
+    // a client's own x-received-at is not passed on: the gateway's time is
+    expect(Number(seen.receivedAt)).toBeGreaterThanOrEqual(before);
+    expect(Number(seen.receivedAt)).toBeLessThanOrEqual(Date.now());
   });
 
   it('takes the business from the variables on the app host', async () => {

@@ -11,6 +11,7 @@ export interface Seen {
   rawActorHeader: string | undefined;
   actor: ActorContext | null;
   requestId: string | undefined;
+  receivedAt: string | undefined;
 }
 
 export const TEST_SUBGRAPH_SDL = `
@@ -86,7 +87,12 @@ export async function startTestSubgraph(actorSecret: string): Promise<TestSubgra
       } catch {
         actor = null;
       }
-      seen.push({ rawActorHeader: raw, actor, requestId: req.headers['x-request-id'] as string | undefined });
+      seen.push({
+        rawActorHeader: raw,
+        actor,
+        requestId: req.headers['x-request-id'] as string | undefined,
+        receivedAt: req.headers['x-received-at'] as string | undefined,
+      });
       return { actor };
     },
   });

@@ -9,8 +9,8 @@ export interface LogContext {
   requestId: string | null;
   business: string | null;
   /**
-   * When this process received the request (performance.now()), for work that orders itself against what
-   * ran before the request came; left out for events and jobs.
+   * When the request was received (epoch milliseconds: the gateway's time when it gave one), for work that
+   * orders itself against what was committed after the request came; left out for events and jobs.
    */
   receivedAt?: number;
 }

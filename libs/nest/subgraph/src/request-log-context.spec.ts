@@ -1,46 +1,51 @@
-import { performance } from 'node:perf_hooks';
-import { REQUEST_ID_HEADER } from '@tempo/contracts';
+import { RECEIVED_AT_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { currentLogContext } from '@tempo/logging';
-import { requestLogContext, requestReceivedAt } from './request-log-context';
+import { receivedAtOf, requestLogContext, requestReceivedAt } from './request-log-context';
 
 describe('requestLogContext', () => {
-  it("runs the request in a context of its own: the gateway's request id and when it was received", () => {
-    const before = performance.now();
+  it("runs the request in a context of its own: the gateway's request id and when the gateway received it", () => {
     let seen: ReturnType<typeof currentLogContext>;
-    requestLogContext({ headers: { [REQUEST_ID_HEADER]: 'req-42' } }, null, () => {
-      seen = currentLogContext();
-    });
-    const after = performance.now();
-    expect(seen!).toMatchObject({ requestId: 'req-42', business: null });
-    expect(seen!.receivedAt).toBeGreaterThanOrEqual(before);
-    expect(seen!.receivedAt).toBeLessThanOrEqual(after);
+    requestLogContext(
+      { headers: { [REQUEST_ID_HEADER]: 'req-42', [RECEIVED_AT_HEADER]: '1700000000123' } },
+      null,
+      () => {
+        seen = currentLogContext();
+      },
+    );
+    expect(seen!).toEqual({ requestId: 'req-42', business: null, receivedAt: 1_700_000_000_123 });
     expect(currentLogContext()).toBeUndefined();
   });
 
-  it('tells when the request being handled was received, and now outside of one', () => {
-    let received = 0;
-    let later = 0;
-    requestLogContext({ headers: {} }, null, () => {
-      received = requestReceivedAt();
-      later = performance.now();
-    });
-    let next = 0;
-    requestLogContext({ headers: {} }, null, () => {
-      next = requestReceivedAt();
-      // read again later in the same request: still when it was received
-      for (let i = 0; i < 1000; i++) performance.now();
-      expect(requestReceivedAt()).toBe(next);
-    });
-    expect(received).toBeLessThanOrEqual(later);
-    expect(next).toBeGreaterThanOrEqual(later);
-    expect(requestReceivedAt()).toBeGreaterThanOrEqual(next);
-  });
-
-  it('leaves out a request id that is not one', () => {
+  it('takes its own time when the gateway gave none, and leaves out a request id that is not one', () => {
+    const before = Date.now();
     let seen: ReturnType<typeof currentLogContext>;
     requestLogContext({ headers: { [REQUEST_ID_HEADER]: 'no spaces allowed' } }, null, () => {
       seen = currentLogContext();
     });
     expect(seen!.requestId).toBeNull();
+    expect(seen!.receivedAt).toBeGreaterThanOrEqual(before);
+    expect(seen!.receivedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('tells when the request being handled was received, and now outside of one', () => {
+    requestLogContext({ headers: { [RECEIVED_AT_HEADER]: '1700000000000' } }, null, () => {
+      expect(requestReceivedAt()).toBe(1_700_000_000_000);
+    });
+    const before = Date.now();
+    expect(requestReceivedAt()).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('receivedAtOf', () => {
+  const NOW = 1_800_000_000_000;
+  it("takes the gateway's time, never one later than now", () => {
+    expect(receivedAtOf('1799999999990', NOW)).toBe(1_799_999_999_990);
+    expect(receivedAtOf(['1799999999990', '5'], NOW)).toBe(1_799_999_999_990);
+    expect(receivedAtOf('1800000009999', NOW)).toBe(NOW);
+  });
+
+  it('takes now for no time, or anything that is not a whole number of milliseconds', () => {
+    for (const junk of [undefined, '', '-5', '1.5', '1e12', 'soon', '9'.repeat(16)])
+      expect(receivedAtOf(junk, NOW)).toBe(NOW);
   });
 });

@@ -1,9 +1,19 @@
-import { performance } from 'node:perf_hooks';
-import { REQUEST_ID_HEADER } from '@tempo/contracts';
+import { RECEIVED_AT_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { currentLogContext, requestIdOf, runInLogContext } from '@tempo/logging';
 
 interface HeaderRequest {
   headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * When a request was received (epoch milliseconds): the gateway's time (RECEIVED_AT_HEADER) when it is a
+ * whole number no later than `now`, else `now`. An earlier time only ever makes the request's own bookings
+ * more likely to be refused by what was committed after it, so a forged one harms nobody else.
+ */
+export function receivedAtOf(header: string | string[] | undefined, now: number): number {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^\d{1,15}$/.test(value)) return now;
+  return Math.min(Number(value), now);
 }
 
 /**
@@ -15,10 +25,13 @@ interface HeaderRequest {
  */
 export function requestLogContext(req: HeaderRequest, _res: unknown, next: () => void): void {
   runInLogContext(
-    { requestId: requestIdOf(req.headers[REQUEST_ID_HEADER]), receivedAt: performance.now() },
+    {
+      requestId: requestIdOf(req.headers[REQUEST_ID_HEADER]),
+      receivedAt: receivedAtOf(req.headers[RECEIVED_AT_HEADER], Date.now()),
+    },
     next,
   );
 }
 
-/** When this process received the request being handled (performance.now()); now, outside of a request. */
-export const requestReceivedAt = (): number => currentLogContext()?.receivedAt ?? performance.now();
+/** When the request being handled was received (epoch milliseconds); now, outside of a request. */
+export const requestReceivedAt = (): number => currentLogContext()?.receivedAt ?? Date.now();

@@ -3,7 +3,6 @@
  * transaction against the service, plan, location, room, staff, clients, what is taken and held, with the
  * clients' age and overlap warnings.
  */
-import { performance } from 'node:perf_hooks';
 import { type ActorContext, Clock, isUuid } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { NotFoundError, UserError } from '@tempo/graphql';
@@ -61,9 +60,9 @@ export class AppointmentsService {
     const made = await this.gate.run(
       keys,
       requestReceivedAt(),
-      (taken) => this.bookIn(actor, business, input, taken),
+      (taken) => this.bookIn(actor, business, input, taken, keys),
       (m) => m.took,
-      () => performance.now(),
+      () => Date.now(),
     );
     return { events: eventViewsOf(made.events, made.parts), warnings: made.warnings };
   }
@@ -73,6 +72,7 @@ export class AppointmentsService {
     business: string,
     input: AppointmentInput,
     takenAhead: readonly TakenTime[],
+    lockKeys: readonly string[],
   ): Promise<{ events: EventEntity[]; parts: EventViewParts; warnings: string[]; took: TakenTime[] }> {
     const endAt = optionalInstant(input.endAt);
     if (endAt === null) throw new UserError(BOOKING_TEXTS.endAt);
@@ -97,6 +97,7 @@ export class AppointmentsService {
         single: startAt === null ? null : { startAt, endAt },
         holder: askedHolder,
         now,
+        lockKeys,
       });
       const settings = { timezone: facts.zone };
       const serviceId = clean(input.serviceId);
@@ -173,7 +174,7 @@ export class AppointmentsService {
         +facts.period.startAt === +attempts[0].startAt &&
         +facts.period.endAt === +attempts[0].endAt;
       if (single && facts.taken) throw new UserError(collisionsMessage([facts.taken.reason], 1));
-      await assertFreeIn(em, business, attempts, settings.timezone, [], single);
+      await assertFreeIn(em, business, attempts, settings.timezone, [], single, facts.locks);
       // a time held for a waitlisted client is busy for everyone else while the hold lasts (for one period
       // read with the facts, when they asked it for the same client)
       const holder = req.clientIds.length === 1 ? req.clientIds[0] : null;
@@ -278,7 +279,7 @@ export class AppointmentsService {
       const staffKey = bookableKeys(business, [{ staffIds: [req.staffId], roomId: null }])[0];
       const roomKey = roomId ? bookableKeys(business, [{ staffIds: [], roomId }])[0] : null;
       // the last step before the commit: the bookings received before it may be refused by these times
-      const takenBefore = performance.now();
+      const takenBefore = Date.now();
       const took = attempts.flatMap((a): TakenTime[] => {
         const [startAt, endAt] = [+a.startAt, +a.endAt];
         const at = { startAt, endAt, takenBefore };

@@ -52,6 +52,8 @@ export interface BookingFacts {
    * other than `ask.holder` (heldSlotConflict's question), else null.
    */
   readonly held: { startAt: Date; endAt: Date } | null;
+  /** The locks of `ask.lockKeys` taken, in their order, up to the first someone else holds. */
+  readonly locks: { readonly keys: readonly string[]; readonly taken: number };
 }
 
 /** The ids and names a booking asks for (texts trimmed; ids that are not uuids are not looked up). */
@@ -68,6 +70,12 @@ export interface BookingAsk {
   readonly holder: string | null;
   /** The time holds are read at. */
   readonly now: Date;
+  /**
+   * The advisory lock keys of the booking's staff member and room, in their order (bookableKeys; at most
+   * two): tried with the facts, without waiting, so that a booking nobody races takes them in the same round
+   * trip. More than two are not tried.
+   */
+  readonly lockKeys: readonly string[];
 }
 
 const uuidOrNull = (id: string | null): string | null => (id && isUuid(id) ? id : null);
@@ -135,7 +143,12 @@ const BOOKING_FACTS = preparedStatement(
                AND o.hold_until > $11::timestamptz AND o.start_at < p.e AND o.end_at > p.s
                AND ($12::uuid IS NULL OR o.client_id <> $12::uuid)
          ORDER BY o.start_at
-         LIMIT 1) AS held`,
+         LIMIT 1) AS held,
+       (SELECT CASE WHEN cardinality($13::text[]) = 0 THEN 0
+                    WHEN NOT pg_try_advisory_xact_lock(hashtextextended($13[1], 0)) THEN 0
+                    WHEN cardinality($13) = 1 THEN 1
+                    WHEN NOT pg_try_advisory_xact_lock(hashtextextended($13[2], 0)) THEN 1
+                    ELSE 2 END) AS locks_taken`,
 );
 
 /**
@@ -143,13 +156,15 @@ const BOOKING_FACTS = preparedStatement(
  * location (not deleted), the service's plan of that name, the room, the active staff member and the
  * clients; for a booking of one period also what takes its staff member or room then (what collisionsIn
  * would name first), its clients' overlapping events (clientEventsIn) and the first hold of its staff member
- * for another client then (heldSlotConflict).
+ * for another client then (heldSlotConflict). It also tries the booking's advisory locks (assertFreeIn goes on
+ * from what it took).
  */
 export async function bookingFactsIn(
   em: EntityManager,
   business: string,
   ask: BookingAsk,
 ): Promise<BookingFacts> {
+  const lockKeys = ask.lockKeys.length <= 2 ? [...ask.lockKeys] : [];
   const [row]: Array<{
     zone: string | null;
     service: BookingFacts['service'];
@@ -171,6 +186,7 @@ export async function bookingFactsIn(
       participantStatus: string | null;
     }> | null;
     held: { startAt: string; endAt: string } | null;
+    locks_taken: number;
   }> = await runPrepared(
     em,
     BOOKING_FACTS,
@@ -188,6 +204,7 @@ export async function bookingFactsIn(
       BLOCKING_EVENT_STATUSES,
       ask.now,
       uuidOrNull(ask.holder),
+      lockKeys,
     ],
   );
   const period = row.start_at && row.end_at ? { startAt: row.start_at, endAt: row.end_at } : null;
@@ -222,5 +239,6 @@ export async function bookingFactsIn(
         }))
       : null,
     held: row.held ? { startAt: new Date(row.held.startAt), endAt: new Date(row.held.endAt) } : null,
+    locks: { keys: lockKeys, taken: Number(row.locks_taken) },
   };
 }

@@ -8,6 +8,11 @@
  * time was freed again since. The others read what the first committed in their first query, instead of each
  * opening a transaction that waits on the first one's lock in PostgreSQL and reads again after it.
  *
+ * "Received" is when the gateway received the client's request (RECEIVED_AT_HEADER; this process's own time
+ * without it), so that the requests still on their way through the gateway and this process's queue when the
+ * first one committed count too; the clocks of the gateway and of this process, when they run on different
+ * machines, differ by their skew, which widens that window by as much.
+ *
  * What prevents a double booking stays in the database (advisory locks and exclusion constraints): the gate
  * only ever refuses, a booking that waited holds nothing here, and other processes are not asked.
  */
@@ -21,7 +26,7 @@ export interface TakenTime {
   /** Why it is taken, without the 'error booking: ' prefix (takenReason). */
   readonly reason: string;
   /**
-   * An instant (performance.now()) before the booking that took it committed: bookings received earlier may
+   * An instant (epoch milliseconds) before the booking that took it committed: bookings received earlier may
    * be refused by it.
    */
   readonly takenBefore: number;
@@ -65,9 +70,10 @@ export class BookingGate {
 
   /**
    * Runs the work once the bookings running for any of these keys have ended (whether they succeeded or
-   * not), with the times taken for these keys since the request was received (`receivedAt`, performance.now()).
-   * When none was running, the work is the one the keys' next arrivals wait for, and `took` tells what its
-   * result took. `now` is performance.now() at the end of the work (the times older than RECENT_MS are let go).
+   * not), with the times taken for these keys since the request was received (`receivedAt`, epoch
+   * milliseconds). When none was running, the work is the one the keys' next arrivals wait for, and `took`
+   * tells what its result took. `now` is the time at the end of the work (times older than RECENT_MS are let
+   * go).
    */
   async run<T>(
     keys: readonly string[],

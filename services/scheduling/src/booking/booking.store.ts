@@ -156,7 +156,8 @@ export async function collisionsIn(
 /**
  * Refuses with the 'error booking: ...' text when any attempt collides (all or nothing); otherwise the
  * attempts' staff members and rooms stay locked until the transaction ends. `checked`: the caller has just
- * found nothing committed in the way (bookingFactsIn). The caller then writes through guardedWriteIn.
+ * found nothing committed in the way (bookingFactsIn); `tried`: it has tried these locks too, and took the
+ * first `taken` of them. The caller then writes through guardedWriteIn.
  */
 export async function assertFreeIn(
   em: EntityManager,
@@ -165,6 +166,7 @@ export async function assertFreeIn(
   zone: string,
   exclude: readonly string[] = [],
   checked = false,
+  tried?: { readonly keys: readonly string[]; readonly taken: number },
 ): Promise<void> {
   // What is already committed refuses at once, without waiting. Then the locks are taken in their order
   // while no one holds them; a lock someone holds is waited for without taking it, so that the bookings
@@ -176,7 +178,10 @@ export async function assertFreeIn(
   let collisions = checked ? [] : await collisionsIn(em, business, attempts, zone, exclude);
   if (!collisions.length) {
     const keys = bookableKeys(business, attempts);
-    const taken = await tryLocksIn(em, keys);
+    const taken =
+      tried && tried.keys.length === keys.length && tried.keys.every((k, i) => k === keys[i])
+        ? tried.taken
+        : await tryLocksIn(em, keys);
     if (taken < keys.length) {
       await awaitLockIn(em, keys[taken]);
       collisions = await collisionsIn(em, business, attempts, zone, exclude);

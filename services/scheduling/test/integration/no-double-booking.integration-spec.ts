@@ -1,5 +1,8 @@
 import { DataSource, QueryFailedError } from 'typeorm';
 import { dataSourceOptions, newId, resolveDbUrls, TenantDb } from '@tempo/db';
+import { bookableKeys } from '../../src/booking/booking-locks';
+import { bookingFactsIn } from '../../src/booking/booking.store';
+import { askNothing } from './booking-ask';
 import { SCHEDULING_DB } from '../../src/database/database';
 import { EventEntity } from '../../src/events/event.entity';
 import { StaffBookingEntity } from '../../src/events/staff-booking.entity';
@@ -184,5 +187,63 @@ describe('no double booking (exclusion constraints)', () => {
     await db.withTenant(business, (em) => em.update(EventEntity, { id: b.id }, { staffIds: [ann] }));
     const rows = await db.withTenant(business, (em) => em.findBy(StaffBookingEntity, { eventId: b.id }));
     expect(rows.map((r) => r.staffId)).toEqual([ann]);
+  });
+  it("a booking's checks take its room's and staff member's locks in their order, up to one another holds", async () => {
+    const keys = bookableKeys(business, [{ staffIds: [ann], roomId: roomA }]);
+    expect(keys.map((k) => k.split(':')[2])).toEqual(['room', 'staff']);
+    const ask = askNothing(new Date(AT), { lockKeys: keys });
+    /** Whether another connection could take the lock now (taken and let go in its one statement). */
+    const free = async (key: string) =>
+      (await ds.query('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS got', [key]))[0].got;
+    /** Another booking holding this lock until `release` is called. */
+    const holding = async (key: string) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const taken = new Promise<void>((resolve) => (held = resolve));
+      const done = ds.transaction(async (em) => {
+        await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+        held();
+        await released;
+      });
+      await taken;
+      return async () => {
+        release();
+        await done;
+      };
+    };
+
+    // nobody holds them: both are taken, and kept until the unit of work ends
+    await db.withTenant(business, async (em) => {
+      expect((await bookingFactsIn(em, business, ask)).locks).toEqual({ keys, taken: 2 });
+      expect([await free(keys[0]), await free(keys[1])]).toEqual([false, false]);
+    });
+    expect([await free(keys[0]), await free(keys[1])]).toEqual([true, true]);
+
+    // the room's is held: none is taken (the staff member's is not tried out of order)
+    let release = await holding(keys[0]);
+    await db.withTenant(business, async (em) => {
+      expect((await bookingFactsIn(em, business, ask)).locks.taken).toBe(0);
+      expect(await free(keys[1])).toBe(true);
+    });
+    await release();
+
+    // the staff member's is held: the room's alone is taken
+    release = await holding(keys[1]);
+    await db.withTenant(business, async (em) => {
+      expect((await bookingFactsIn(em, business, ask)).locks.taken).toBe(1);
+      expect(await free(keys[0])).toBe(false);
+    });
+    await release();
+
+    // more than two keys are not tried
+    await db.withTenant(business, async (em) => {
+      const many = [...keys, `booking:${business}:room:${roomB}`];
+      expect((await bookingFactsIn(em, business, { ...ask, lockKeys: many })).locks).toEqual({
+        keys: [],
+        taken: 0,
+      });
+      expect(await free(keys[0])).toBe(true);
+    });
   });
 });

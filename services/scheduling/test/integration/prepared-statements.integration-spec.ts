@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, newId, resolveDbUrls, TenantDb } from '@tempo/db';
 import { SCHEDULING_DB } from '../../src/database/database';
 import { bookingFactsIn } from '../../src/booking/booking.store';
+import { askNothing } from './booking-ask';
 import { LocationEntity } from '../../src/locations/location.entity';
 
 const AT = new Date('2027-03-09T21:00:00.000Z');
@@ -18,16 +19,7 @@ describe("the booking checks' prepared statement", () => {
   let ds: DataSource;
   let db: TenantDb;
 
-  const ask = {
-    serviceId: null,
-    planName: null,
-    roomId: null,
-    staffId: null,
-    clientIds: [],
-    single: null,
-    holder: null,
-    now: AT,
-  };
+  const ask = askNothing(AT);
 
   beforeAll(async () => {
     // one connection: every unit of work below runs on it

@@ -23,6 +23,7 @@ import {
 import { WaitlistOfferEntity, WaitlistRequestEntity } from '../../src/waitlist/waitlist.entity';
 import { heldSlotConflict, type OpenedSlot } from '../../src/waitlist/waitlist.store';
 import { bookingFactsIn } from '../../src/booking/booking.store';
+import { askNothing } from './booking-ask';
 import { WaitlistService } from '../../src/waitlist/waitlist.service';
 
 const ZONE = 'America/New_York';
@@ -198,17 +199,19 @@ describe('waitlist offers (PostgreSQL)', () => {
     const [held] = await offersOf({ status: 'HELD' });
     const heldFor = (staffId: string, holder: string | null, at = clock.now()) =>
       db.app.withTenant(business, async (em) => {
-        const facts = await bookingFactsIn(em, business, {
-          serviceId: null,
-          locationId: null,
-          planName: null,
-          roomId: null,
-          staffId,
-          clientIds: holder ? [holder] : [],
-          single: { startAt: held.startAt.getTime() + 5 * MINUTE, endAt: held.endAt.getTime() + 30 * MINUTE },
-          holder,
-          now: at,
-        });
+        const facts = await bookingFactsIn(
+          em,
+          business,
+          askNothing(at, {
+            staffId,
+            clientIds: holder ? [holder] : [],
+            single: {
+              startAt: held.startAt.getTime() + 5 * MINUTE,
+              endAt: held.endAt.getTime() + 30 * MINUTE,
+            },
+            holder,
+          }),
+        );
         return facts.held;
       });
     expect(await heldFor(staff, second)).toEqual({ startAt: held.startAt, endAt: held.endAt });

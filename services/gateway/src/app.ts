@@ -165,6 +165,7 @@ export async function createGatewayApp(config: GatewayConfig, deps: GatewayDeps)
     isBanned: cachedBanCheck(deps.redis, banCache),
     rateLimits: rateLimits(config),
     maxRootFields: config.MAX_ROOT_FIELDS,
+    now,
     requestLimit: {
       max: config.REQUEST_RATE_PER_IP,
       windowSeconds: config.REQUEST_RATE_PER_IP_WINDOW_SECONDS,

@@ -53,6 +53,8 @@ export interface PipelineOptions {
   /** Signs (and reuses) the actor tokens forwarded to the subgraphs. */
   actorTokens: ActorTokenCache;
   log: (msg: string, err?: unknown) => void;
+  /** The time (epoch milliseconds) a request is received at: the gateway's clock. */
+  now: () => number;
 }
 
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
@@ -98,7 +100,7 @@ function requestParams(req: GraphqlRequest): unknown {
 export function gatewayPipeline(opts: PipelineOptions) {
   // Each request (the pipeline, Apollo, the subgraph calls) runs in a log context: its id, then its business.
   return inLogContext(async (req: GraphqlRequest, res: GraphqlResponse, next: Next): Promise<void> => {
-    const receivedAt = Date.now();
+    const receivedAt = opts.now();
     const locals = res.locals;
     const incomingId = req.headers[REQUEST_ID_HEADER];
     const requestId =

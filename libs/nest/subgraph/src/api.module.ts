@@ -3,7 +3,8 @@ import {
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, ApolloFederationDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { DynamicModule, Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { type Clock, CLOCK } from '@tempo/contracts';
 import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
@@ -38,8 +39,10 @@ const unsigned = () =>
  */
 @Module({})
 export class SubgraphApiModule implements NestModule {
+  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(requestLogContext).forRoutes('*');
+    consumer.apply(requestLogContext(this.clock)).forRoutes('*');
   }
 
   static forRoot(def: SubgraphDefinition): DynamicModule {

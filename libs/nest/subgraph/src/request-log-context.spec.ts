@@ -1,43 +1,43 @@
-import { RECEIVED_AT_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
+import { FixedClock, RECEIVED_AT_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { currentLogContext } from '@tempo/logging';
 import { receivedAtOf, requestLogContext, requestReceivedAt } from './request-log-context';
 
+const NOW = 1_800_000_000_000;
+
 describe('requestLogContext', () => {
+  const clock = new FixedClock(NOW);
+  const middleware = requestLogContext(clock);
+
   it("runs the request in a context of its own: the gateway's request id and when the gateway received it", () => {
     let seen: ReturnType<typeof currentLogContext>;
-    requestLogContext(
-      { headers: { [REQUEST_ID_HEADER]: 'req-42', [RECEIVED_AT_HEADER]: '1700000000123' } },
+    middleware(
+      { headers: { [REQUEST_ID_HEADER]: 'req-42', [RECEIVED_AT_HEADER]: '1799999999123' } },
       null,
       () => {
         seen = currentLogContext();
       },
     );
-    expect(seen!).toEqual({ requestId: 'req-42', business: null, receivedAt: 1_700_000_000_123 });
+    expect(seen!).toEqual({ requestId: 'req-42', business: null, receivedAt: 1_799_999_999_123 });
     expect(currentLogContext()).toBeUndefined();
   });
 
-  it('takes its own time when the gateway gave none, and leaves out a request id that is not one', () => {
-    const before = Date.now();
+  it("takes the clock's time when the gateway gave none, and leaves out a request id that is not one", () => {
     let seen: ReturnType<typeof currentLogContext>;
-    requestLogContext({ headers: { [REQUEST_ID_HEADER]: 'no spaces allowed' } }, null, () => {
+    middleware({ headers: { [REQUEST_ID_HEADER]: 'no spaces allowed' } }, null, () => {
       seen = currentLogContext();
     });
-    expect(seen!.requestId).toBeNull();
-    expect(seen!.receivedAt).toBeGreaterThanOrEqual(before);
-    expect(seen!.receivedAt).toBeLessThanOrEqual(Date.now());
+    expect(seen!).toEqual({ requestId: null, business: null, receivedAt: NOW });
   });
 
-  it('tells when the request being handled was received, and now outside of one', () => {
-    requestLogContext({ headers: { [RECEIVED_AT_HEADER]: '1700000000000' } }, null, () => {
-      expect(requestReceivedAt()).toBe(1_700_000_000_000);
+  it("tells when the request being handled was received, and the clock's now outside of one", () => {
+    middleware({ headers: { [RECEIVED_AT_HEADER]: '1700000000000' } }, null, () => {
+      expect(requestReceivedAt(clock)).toBe(1_700_000_000_000);
     });
-    const before = Date.now();
-    expect(requestReceivedAt()).toBeGreaterThanOrEqual(before);
+    expect(requestReceivedAt(clock)).toBe(NOW);
   });
 });
 
 describe('receivedAtOf', () => {
-  const NOW = 1_800_000_000_000;
   it("takes the gateway's time, never one later than now", () => {
     expect(receivedAtOf('1799999999990', NOW)).toBe(1_799_999_999_990);
     expect(receivedAtOf(['1799999999990', '5'], NOW)).toBe(1_799_999_999_990);

@@ -1,4 +1,4 @@
-import { RECEIVED_AT_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
+import { type Clock, RECEIVED_AT_HEADER, REQUEST_ID_HEADER } from '@tempo/contracts';
 import { currentLogContext, requestIdOf, runInLogContext } from '@tempo/logging';
 
 interface HeaderRequest {
@@ -17,21 +17,23 @@ export function receivedAtOf(header: string | string[] | undefined, now: number)
 }
 
 /**
- * Runs the rest of a request in a log context of its own, with the gateway's
- * request id (x-request-id) and when it was received; the GraphQL context adds
- * the actor's business once the signed actor header is verified. A Nest
- * middleware, so it runs after the body is read (node's stream events would
- * leave the context behind).
+ * A middleware that runs the rest of a request in a log context of its own, with the gateway's request id
+ * (x-request-id) and when it was received (`clock` when the gateway did not say); the GraphQL context adds
+ * the actor's business once the signed actor header is verified. A Nest middleware, so it runs after the
+ * body is read (node's stream events would leave the context behind).
  */
-export function requestLogContext(req: HeaderRequest, _res: unknown, next: () => void): void {
-  runInLogContext(
-    {
-      requestId: requestIdOf(req.headers[REQUEST_ID_HEADER]),
-      receivedAt: receivedAtOf(req.headers[RECEIVED_AT_HEADER], Date.now()),
-    },
-    next,
-  );
+export function requestLogContext(clock: Clock) {
+  return (req: HeaderRequest, _res: unknown, next: () => void): void => {
+    runInLogContext(
+      {
+        requestId: requestIdOf(req.headers[REQUEST_ID_HEADER]),
+        receivedAt: receivedAtOf(req.headers[RECEIVED_AT_HEADER], clock.now().getTime()),
+      },
+      next,
+    );
+  };
 }
 
-/** When the request being handled was received (epoch milliseconds); now, outside of a request. */
-export const requestReceivedAt = (): number => currentLogContext()?.receivedAt ?? Date.now();
+/** When the request being handled was received (epoch milliseconds); `clock`'s now outside of a request. */
+export const requestReceivedAt = (clock: Clock): number =>
+  currentLogContext()?.receivedAt ?? clock.now().getTime();

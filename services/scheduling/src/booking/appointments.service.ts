@@ -59,10 +59,10 @@ export class AppointmentsService {
     ]);
     const made = await this.gate.run(
       keys,
-      requestReceivedAt(),
+      requestReceivedAt(this.clock),
       (taken) => this.bookIn(actor, business, input, taken, keys),
       (m) => m.took,
-      () => Date.now(),
+      () => this.clock.now().getTime(),
     );
     return { events: eventViewsOf(made.events, made.parts), warnings: made.warnings };
   }
@@ -279,7 +279,7 @@ export class AppointmentsService {
       const staffKey = bookableKeys(business, [{ staffIds: [req.staffId], roomId: null }])[0];
       const roomKey = roomId ? bookableKeys(business, [{ staffIds: [], roomId }])[0] : null;
       // the last step before the commit: the bookings received before it may be refused by these times
-      const takenBefore = Date.now();
+      const takenBefore = this.clock.now().getTime();
       const took = attempts.flatMap((a): TakenTime[] => {
         const [startAt, endAt] = [+a.startAt, +a.endAt];
         const at = { startAt, endAt, takenBefore };

@@ -8,7 +8,7 @@ import { newId, TenantDb } from '@tempo/db';
 import { NotFoundError, UserError } from '@tempo/graphql';
 import { requestReceivedAt } from '@tempo/subgraph';
 import { eventViewsOf, type EventViewParts } from '../calendar/event-view';
-import { clientName } from '../directory/directory-rules';
+import { clientName, staffName } from '../directory/directory-rules';
 import { EventParticipantEntity } from '../events/event-participant.entity';
 import { EventSeriesEntity } from '../events/event-series.entity';
 import { EventEntity } from '../events/event.entity';
@@ -22,11 +22,10 @@ import {
   bookingSeries,
   collisionsMessage,
   optionalInstant,
-  takenReason,
 } from './booking-rules';
 import { type Changed, clean, groupBy, inBusiness, insertEventsIn } from './booking-support';
 import type { AppointmentInput } from './booking.model';
-import { BookingGate, firstTaken, type TakenTime } from './booking-gate';
+import { BookingGate, firstTaken, takenTimes, type TakenTime } from './booking-gate';
 import { bookableKeys } from './booking-locks';
 import {
   type Attempt,
@@ -276,36 +275,15 @@ export class AppointmentsService {
         staff: new Map([[staff.id, staff]]),
         clients,
       };
-      const staffKey = bookableKeys(business, [{ staffIds: [req.staffId], roomId: null }])[0];
-      const roomKey = roomId ? bookableKeys(business, [{ staffIds: [], roomId }])[0] : null;
       // the last step before the commit: the bookings received before it may be refused by these times
-      const takenBefore = this.clock.now().getTime();
-      const took = attempts.flatMap((a): TakenTime[] => {
-        const [startAt, endAt] = [+a.startAt, +a.endAt];
-        const at = { startAt, endAt, takenBefore };
-        const name = [staff.firstName, staff.lastName]
-          .map((x) => x.trim())
-          .filter(Boolean)
-          .join(' ');
-        return [
-          {
-            key: staffKey,
-            kind: 'staff',
-            ...at,
-            reason: takenReason({ staffName: name }, startAt, endAt, settings.timezone),
-          },
-          ...(roomKey && room
-            ? [
-                {
-                  key: roomKey,
-                  kind: 'room' as const,
-                  ...at,
-                  reason: takenReason({ roomName: room.name }, startAt, endAt, settings.timezone),
-                },
-              ]
-            : []),
-        ];
-      });
+      const took = takenTimes(
+        business,
+        attempts,
+        { id: req.staffId, name: staffName(staff) },
+        room && roomId ? { id: roomId, name: room.name } : null,
+        settings.timezone,
+        this.clock.now().getTime(),
+      );
       return { events, parts, warnings, took };
     });
   }

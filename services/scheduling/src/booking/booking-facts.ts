@@ -7,6 +7,7 @@ import type { ClientMemberEntity, StaffMemberEntity } from '../directory/directo
 import type { LocationEntity, RoomEntity } from '../locations/location.entity';
 import type { PlanEntity } from '../services/plan.entity';
 import type { ServiceEntity } from '../services/service.entity';
+import { tryLocksSql } from './booking-locks';
 import { takenReason } from './booking-rules';
 import type { clientEventsIn, Collision } from './booking.store';
 
@@ -144,11 +145,7 @@ const BOOKING_FACTS = preparedStatement(
                AND ($12::uuid IS NULL OR o.client_id <> $12::uuid)
          ORDER BY o.start_at
          LIMIT 1) AS held,
-       (SELECT CASE WHEN cardinality($13::text[]) = 0 THEN 0
-                    WHEN NOT pg_try_advisory_xact_lock(hashtextextended($13[1], 0)) THEN 0
-                    WHEN cardinality($13) = 1 THEN 1
-                    WHEN NOT pg_try_advisory_xact_lock(hashtextextended($13[2], 0)) THEN 1
-                    ELSE 2 END) AS locks_taken`,
+       (SELECT ${tryLocksSql(['($13::text[])[1]', '($13::text[])[2]'])}) AS locks_taken`,
 );
 
 /**

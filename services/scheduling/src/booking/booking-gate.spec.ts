@@ -1,4 +1,4 @@
-import { BookingGate, firstTaken, RECENT_MS, type TakenTime } from './booking-gate';
+import { BookingGate, firstTaken, RECENT_MS, takenTimes, type TakenTime } from './booking-gate';
 
 /** A booking that ends when the test says so (taking what it is given, or failing), recording what it saw. */
 function held(log: string[], name: string) {
@@ -197,5 +197,54 @@ describe('firstTaken: what a booking that waited finds taken', () => {
     expect(firstTaken([later, staff], 600, 800)).toBe(staff);
     expect(firstTaken([room], 600, 700)).toBe(room);
     expect(firstTaken([], 600, 700)).toBeNull();
+  });
+});
+
+describe('takenTimes: what a booking took, as the database check names it', () => {
+  const [start, end] = [new Date('2027-03-14T14:00:00Z'), new Date('2027-03-14T15:00:00Z')];
+
+  it("takes the staff member's time and, with a room, the room's, for each period, before the commit", () => {
+    const times = takenTimes(
+      'acme',
+      [{ startAt: start, endAt: end }],
+      { id: 's1', name: 'Ann Lee' },
+      { id: 'r1', name: 'Blue' },
+      'America/New_York',
+      42,
+    );
+    expect(times).toEqual([
+      {
+        key: 'booking:acme:staff:s1',
+        kind: 'staff',
+        startAt: +start,
+        endAt: +end,
+        takenBefore: 42,
+        reason: 'Ann Lee is already booked 10:00 AM–11:00 AM on Sun, Mar 14',
+      },
+      {
+        key: 'booking:acme:room:r1',
+        kind: 'room',
+        startAt: +start,
+        endAt: +end,
+        takenBefore: 42,
+        reason: 'room Blue is taken 10:00 AM–11:00 AM on Sun, Mar 14',
+      },
+    ]);
+  });
+
+  it('takes no room without one, and each period of a series', () => {
+    const next = { startAt: new Date(+start + 7 * 86_400_000), endAt: new Date(+end + 7 * 86_400_000) };
+    const times = takenTimes(
+      'acme',
+      [{ startAt: start, endAt: end }, next],
+      { id: 's1', name: 'Ann Lee' },
+      null,
+      'UTC',
+      1,
+    );
+    expect(times.map((t) => [t.kind, t.startAt])).toEqual([
+      ['staff', +start],
+      ['staff', +next.startAt],
+    ]);
   });
 });

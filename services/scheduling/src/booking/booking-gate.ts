@@ -17,6 +17,9 @@
  * only ever refuses, a booking that waited holds nothing here, and other processes are not asked.
  */
 
+import { bookableKey } from './booking-locks';
+import { takenReason } from './booking-rules';
+
 /** A time a booking took for one of its keys (a staff member or a room), and how a refusal names it. */
 export interface TakenTime {
   readonly key: string;
@@ -50,6 +53,39 @@ export function firstTaken(
   );
   overlapping.sort((a, b) => (a.kind === b.kind ? a.startAt - b.startAt : a.kind === 'staff' ? -1 : 1));
   return overlapping[0] ?? null;
+}
+
+/**
+ * The times a booking took, `takenBefore` its commit: for each period its staff member's and, with a room,
+ * the room's, each named as the database check names what takes a time (takenReason, in `zone`).
+ */
+export function takenTimes(
+  business: string,
+  periods: ReadonlyArray<{ startAt: Date; endAt: Date }>,
+  staff: { id: string; name: string },
+  room: { id: string; name: string } | null,
+  zone: string,
+  takenBefore: number,
+): TakenTime[] {
+  return periods.flatMap(({ startAt, endAt }): TakenTime[] => {
+    const at = { startAt: +startAt, endAt: +endAt, takenBefore };
+    const taken: TakenTime[] = [
+      {
+        key: bookableKey(business, 'staff', staff.id),
+        kind: 'staff',
+        ...at,
+        reason: takenReason({ staffName: staff.name }, startAt, endAt, zone),
+      },
+    ];
+    if (room)
+      taken.push({
+        key: bookableKey(business, 'room', room.id),
+        kind: 'room',
+        ...at,
+        reason: takenReason({ roomName: room.name }, startAt, endAt, zone),
+      });
+    return taken;
+  });
 }
 
 export class BookingGate {

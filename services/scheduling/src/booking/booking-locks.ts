@@ -4,21 +4,34 @@ import type { EntityManager } from 'typeorm';
 import { preparedStatement, runPrepared } from '@tempo/db';
 import type { Attempt } from './booking.store';
 
+/** The advisory lock key of one staff member or room of a business. */
+export const bookableKey = (business: string, kind: 'staff' | 'room', id: string): string =>
+  `booking:${business}:${kind}:${id}`;
+
 /** The advisory lock keys of the attempts' staff members and rooms, in the one order they are taken. */
 export function bookableKeys(
   business: string,
   attempts: ReadonlyArray<Pick<Attempt, 'staffIds' | 'roomId'>>,
 ): string[] {
-  return [
-    ...new Set(
-      attempts.flatMap((a) => [
-        ...a.staffIds.map((s) => `staff:${s}`),
-        ...(a.roomId ? [`room:${a.roomId}`] : []),
-      ]),
-    ),
-  ]
-    .sort()
-    .map((key) => `booking:${business}:${key}`);
+  const keys = new Set(
+    attempts.flatMap((a) => [
+      ...a.staffIds.map((s) => bookableKey(business, 'staff', s)),
+      ...(a.roomId ? [bookableKey(business, 'room', a.roomId)] : []),
+    ]),
+  );
+  return [...keys].sort();
+}
+
+/**
+ * An SQL expression that tries the locks of these keys (SQL text expressions) in their order, without
+ * waiting, and is how many it took before the first it could not (a NULL key is not taken): a CASE evaluates
+ * its branches in order and only as far as needed.
+ */
+export function tryLocksSql(keys: readonly string[]): string {
+  let sql = String(keys.length);
+  for (let i = keys.length; i >= 1; i--)
+    sql = `CASE WHEN pg_try_advisory_xact_lock(hashtextextended(${keys[i - 1]}, 0)) THEN ${sql} ELSE ${i - 1} END`;
+  return sql;
 }
 
 const TAKE_LOCKS = preparedStatement(
@@ -39,9 +52,7 @@ export async function takeLocksIn(em: EntityManager, keys: readonly string[]): P
  */
 export async function tryLocksIn(em: EntityManager, keys: readonly string[]): Promise<number> {
   if (!keys.length) return 0;
-  let sql = String(keys.length);
-  for (let i = keys.length; i >= 1; i--)
-    sql = `CASE WHEN pg_try_advisory_xact_lock(hashtextextended($${i}::text, 0)) THEN ${sql} ELSE ${i - 1} END`;
+  const sql = tryLocksSql(keys.map((_, i) => `$${i + 1}::text`));
   const [row] = await runPrepared<{ taken: number }>(
     em,
     preparedStatement(`booking_try_locks_${keys.length}`, `SELECT ${sql} AS taken`),

@@ -190,7 +190,7 @@ const PARTICIPANTS = `SELECT p.id, (extract(epoch FROM p.created_at) * 1000000):
 type ParticipantRow = ViewParticipant & { id: string; createdUs: number };
 
 /** Participants in the order they were added, then by id (as the views list them). */
-export const byCreation = (a: ParticipantRow, b: ParticipantRow): number =>
+const byCreation = (a: ParticipantRow, b: ParticipantRow): number =>
   a.createdUs - b.createdUs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 interface PartsRow {

@@ -59,6 +59,18 @@ export const scheduling = defineSubgraph({
     EnrolmentModule,
   ],
   orphanedTypes: [People],
+  // The calendar's reads: their events are built by eventViewsOf, whose leaves are in wire form (its tests
+  // check them against this schema), and a month of them is the largest answer of the subgraph.
+  plainLeafFields: [
+    'events',
+    'event',
+    'clientSchedule',
+    'clientSelfSchedule',
+    'staffSchedule',
+    'staffSelfSchedule',
+    'eventsForPeople',
+    'eventsForSelf',
+  ],
   topics: Object.values(SchedulingTopics),
   consumers: [
     businessConsumer,

@@ -85,7 +85,10 @@ export class SubgraphApiModule implements NestModule {
                 operationMetricsPlugin(registry, def.name),
                 ApolloServerPluginCacheControlDisabled(),
                 ApolloServerPluginInlineTraceDisabled(),
-                compiledQueriesPlugin(),
+                compiledQueriesPlugin({
+                  plainLeafFields: def.plainLeafFields,
+                  checkPlainLeaves: c.NODE_ENV !== 'production',
+                }),
                 plainAnswerPlugin(), // last: it reads the answer as sent
               ],
             };

@@ -1,14 +1,14 @@
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
-import { compiledQueriesPlugin } from './compiled-queries';
+import { type CompiledQueriesOptions, compiledQueriesPlugin } from './compiled-queries';
 
 const typeDefs = `
   type Item { id: ID! name: String! tags: [String!]! at: String }
-  type Query { items(n: Int!): [Item!]! broken: Item }
+  type Query { items(n: Int!): [Item!]! broken: Item loose: Item! }
   type Mutation { add(name: String!): Item! }
 `;
 
 /** A server with the plugin, counting the runs of Apollo's own execution and of each resolver. */
-function server() {
+function server(options?: CompiledQueriesOptions) {
   const runs = { apollo: 0, items: 0, broken: 0, add: 0 };
   const counting: ApolloServerPlugin = {
     async requestDidStart() {
@@ -21,7 +21,7 @@ function server() {
   };
   const s = new ApolloServer({
     typeDefs,
-    plugins: [counting, compiledQueriesPlugin()],
+    plugins: [counting, compiledQueriesPlugin(options)],
     resolvers: {
       Query: {
         items: (_: unknown, { n }: { n: number }) => {
@@ -32,6 +32,8 @@ function server() {
             tags: ['a', `t${i}`],
           }));
         },
+        // leaves not in their wire form: serialization makes strings of them
+        loose: () => ({ id: 5, name: 7, tags: ['a'] }),
         broken: () => {
           runs.broken++;
           throw new Error('this one is broken');
@@ -109,5 +111,44 @@ describe('compiledQueriesPlugin', () => {
     const answer = single(await s.executeOperation({ query, operationName: 'B' }));
     expect(runs.apollo).toBe(0);
     expect(answer.data).toEqual({ items: [{ name: 'Item 0' }, { name: 'Item 1' }] });
+  });
+
+  describe('plain leaves', () => {
+    it('serializes leaves unless the operation is made of plainLeafFields only', async () => {
+      const query = '{ loose { id name tags } }';
+      const serialized = single(await server().s.executeOperation({ query }));
+      expect(serialized.data).toEqual({ loose: { id: '5', name: '7', tags: ['a'] } });
+      // the same resolver's values as given: the plan skipped serialization
+      const plain = single(await server({ plainLeafFields: ['loose'] }).s.executeOperation({ query }));
+      expect(plain.data).toEqual({ loose: { id: 5, name: 7, tags: ['a'] } });
+      const mixed = single(
+        await server({ plainLeafFields: ['loose'] }).s.executeOperation({
+          query: '{ loose { id } items(n: 1) { id } }',
+        }),
+      );
+      expect(mixed.data).toEqual({ loose: { id: '5' }, items: [{ id: 'i0' }] });
+    });
+
+    it('sends a plain answer in wire form as it is, checked or not', async () => {
+      const { s, runs } = server({ plainLeafFields: ['items'], checkPlainLeaves: true });
+      const answer = single(
+        await s.executeOperation({ query: '{ __typename items(n: 2) { id name tags } }' }),
+      );
+      expect(runs.apollo).toBe(0);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({
+        __typename: 'Query',
+        items: [0, 1].map((i) => ({ id: `i${i}`, name: `Item ${i}`, tags: ['a', `t${i}`] })),
+      });
+    });
+
+    it('with checkPlainLeaves, fails an answer whose leaf is not in its wire form, naming it', async () => {
+      const { s } = server({ plainLeafFields: ['loose'], checkPlainLeaves: true });
+      const answer = single(await s.executeOperation({ query: '{ loose { tags name } }' }));
+      expect(answer.data).toBeUndefined();
+      expect(answer.errors?.[0]?.message).toContain(
+        'plain leaves: data.loose.name: a number where String is sent',
+      );
+    });
   });
 });

@@ -38,6 +38,12 @@ export interface SubgraphDescription<C extends SubgraphBaseConfig = SubgraphBase
   scalars?: Record<string, GraphQLScalarType>;
   /** Entities of other subgraphs this one extends with fields but no field of its own returns. */
   orphanedTypes?: Type[];
+  /**
+   * Root query fields whose resolvers give every built-in scalar and enum already in its wire form (a
+   * string for String and ID, an integer for Int...): their answers skip GraphQL's per-leaf serialization
+   * (compiled-queries.ts). Outside production every such answer is checked and a wrong leaf fails it.
+   */
+  plainLeafFields?: readonly string[];
   /** Feature modules (one per aggregate), imported by the API process. */
   modules?: ModuleImport[];
   /** Providers and resolvers declared at the root (prefer feature modules). */

@@ -13,5 +13,6 @@ export * from './operation-metrics';
 export * from './jobs';
 export * from './events';
 export * from './schema';
+export { enumsAreNamed, leafFault, wireFault } from './plain-leaves';
 export * from './cli';
 export { requestReceivedAt } from './request-log-context';

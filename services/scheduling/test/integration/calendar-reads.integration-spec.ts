@@ -1,6 +1,11 @@
 import { randomBytes } from 'crypto';
 import { FixedClock } from '@tempo/contracts';
 import { newId } from '@tempo/db';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { parse } from 'graphql';
+import { wireFault } from '@tempo/subgraph';
 import { connectSubgraphDb, type SubgraphConnections } from '@tempo/subgraph/testing';
 import { CalendarService } from '../../src/calendar/calendar.service';
 import { setSlotWaitlistLoader } from '../../src/calendar/event-view';
@@ -13,6 +18,7 @@ import { EventParticipantEntity } from '../../src/events/event-participant.entit
 import { EventSeriesEntity } from '../../src/events/event-series.entity';
 import { EventEntity } from '../../src/events/event.entity';
 import { LocationEntity, RoomEntity } from '../../src/locations/location.entity';
+import { SessionEntity } from '../../src/sessions/session.entity';
 import { scheduling } from '../../src/scheduling.subgraph';
 import { actorIn, businessSettingsRow, clientRow, refusal, staffRow } from '../support/directory-rows';
 
@@ -31,7 +37,15 @@ describe('calendar reads (PostgreSQL)', () => {
   const [sam, lee, owner, parent] = [newId(), newId(), newId(), newId()];
   // the kid's id is the greater one: an event listing Kim before Sue lists them by when they were added
   const [stranger, kid] = [newId(), newId()].sort();
-  const [location, room, serviceA, serviceB, series] = [newId(), newId(), newId(), newId(), newId()];
+  const flo = newId(); // the client of the event with every part set, and of nothing else
+  const [location, room, serviceA, serviceB, series, session] = [
+    newId(),
+    newId(),
+    newId(),
+    newId(),
+    newId(),
+    newId(),
+  ];
   const clock = new FixedClock(NOW);
   let db: SubgraphConnections;
   let calendar: CalendarService;
@@ -90,7 +104,7 @@ describe('calendar reads (PostgreSQL)', () => {
     business,
     eventId: ids[eventKey],
     peopleId,
-    kind: 'client' as const,
+    kind: 'client' as EventParticipantEntity['kind'],
     paid: false,
     // Booked one after the other: the order the event lists its clients in.
     createdAt: new Date(clock.now().getTime() + ++booked * 1000),
@@ -117,6 +131,7 @@ describe('calendar reads (PostgreSQL)', () => {
         client(parent, 'Pat', []),
         client(kid, 'Kim', [parent]),
         client(stranger, 'Sue', []),
+        client(flo, 'Flo', []),
       ]);
       await em.insert(LocationEntity, {
         id: location,
@@ -166,6 +181,40 @@ describe('calendar reads (PostgreSQL)', () => {
         event('deleted', '2027-03-14T17:00:00Z', 1, { status: 'EVENT_STATUS_DELETED' }),
         event('far', '2027-05-20T15:00:00Z', 1),
       ]);
+      await em.insert(SessionEntity, {
+        id: session,
+        business,
+        serviceId: serviceB,
+        name: 'Spring group',
+        startDate: '2027-03-01',
+        endDate: null,
+        onlineId: 'spring-group',
+        allowEnrollmentUntilDate: '2027-04-30',
+        shortenedUrl: 'https://tempo.test/s/spring',
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+      // every optional part set: the event a plain answer must still give in wire form
+      await em.insert(
+        EventEntity,
+        event('full', '2027-05-21T15:00:00Z', 1, {
+          roomId: room,
+          serviceId: serviceB,
+          sessionId: session,
+          recurringId: series,
+          recurringOutlier: true,
+          originalStartAt: new Date('2027-05-21T14:00:00Z'),
+          isLocked: true,
+          note: 'Bring the score',
+          calendarColor: '#3366ff',
+          holdUntil: new Date('2027-05-20T15:00:00Z'),
+          planName: 'Group 10',
+          capacity: 6,
+          slotStatus: 'SLOT_STATUS_OPEN',
+          doNotNotify: true,
+          version: 3,
+        }),
+      );
       await em.insert(EventParticipantEntity, [
         // written in the other order, and added first with the greater ids: listed by when they were added
         participant('sun-early', stranger, {
@@ -183,6 +232,20 @@ describe('calendar reads (PostgreSQL)', () => {
         participant('sun-late', stranger, { paid: true }),
         participant('held', parent, { status: 'NO_SHOW', paid: true }),
         participant('sat-before', stranger, { paid: true }),
+        participant('full', flo, {
+          eventRole: 'student',
+          paid: true,
+          enrollmentType: 'ENROLLMENT_TYPE_SESSION',
+          subscriptionId: newId(),
+          invoiceId: newId(),
+          planName: 'Group 10',
+          payerId: flo,
+          status: 'LATE_CANCELED',
+          lateCancellation: true,
+          cancellationConsequence: 'CHARGE',
+          cancellationCreditName: 'Late cancel credit',
+        }),
+        participant('full', lee, { kind: 'staff', eventRole: 'substitute' }),
       ]);
     });
     await db.app.withTenant(rival, (em) =>
@@ -237,6 +300,35 @@ describe('calendar reads (PostgreSQL)', () => {
     expect(sat).toMatchObject({ name: 'sat-before', roomName: 'Blue', hasNote: true, paid: true });
     const cancelled = await calendar.event(manager, business, ids['sat-before-midnight']);
     expect(cancelled.displayName).toBe('sat-before-midnight (staff canceled)');
+  });
+
+  it("gives every leaf of every field in its wire form, as the calendar reads' plain answers send them", async () => {
+    // the subgraph's own schema (schema.gql): plainLeafFields promises it for these reads
+    const schema = buildSubgraphSchema(parse(readFileSync(join(__dirname, '../../schema.gql'), 'utf8')));
+    const eventType = schema.getType('Event') as never;
+    setSlotWaitlistLoader(async (_em, _b, events) => new Map(events.map((e) => [e.id, [stranger]])));
+    try {
+      const full = await calendar.event(manager, business, ids.full);
+      const events = [
+        full,
+        ...(await calendar.events(manager, business, { fromDate: '2027-03-13', toDate: '2027-03-15' })),
+      ];
+      expect(full).toMatchObject({
+        session: { onlineId: 'spring-group', allowEnrollmentUntilDate: '2027-04-30' },
+        version: 3,
+        slots: [{ capacity: 6, waitlist: [{ peopleId: stranger, name: 'Sue Family' }] }],
+        clients: [{ subscription: { id: expect.any(String) }, cancellationCreditName: 'Late cancel credit' }],
+        staff: [{ peopleId: sam }, { peopleId: lee, eventRole: 'substitute' }],
+      });
+      expect(events.length).toBe(7);
+      for (const e of events) expect(wireFault(schema, eventType, e, undefined, e.name)).toBeNull();
+      // the check itself reads every field: a leaf out of wire form is found
+      expect(wireFault(schema, eventType, { ...full, slots: [{ ...full.slots[0], capacity: '6' }] })).toBe(
+        'value.slots.0.capacity: a string where Int is sent',
+      );
+    } finally {
+      setSlotWaitlistLoader(null);
+    }
   });
 
   it('lists the waitlist a loader gives and leaves those people out of the slot’s clients', async () => {

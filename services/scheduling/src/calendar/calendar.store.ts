@@ -1,4 +1,5 @@
 import { EntityManager, In } from 'typeorm';
+import { queryArrays } from '@tempo/db';
 import { clientName, staffName } from '../directory/directory-rules';
 import { clientsByIds, staffByIds } from '../directory/directory.reader';
 import { EventEntity } from '../events/event.entity';
@@ -80,15 +81,16 @@ export async function findEvents(em: EntityManager, business: string, q: EventQu
     );
   qb.orderBy('e.start_at', 'ASC').addOrderBy('e.id', 'ASC');
   if (q.limit) qb.limit(q.limit);
-  // the rows as they come (instants as epoch milliseconds, the staff ids as one text): no entity mapping,
-  // date parsing nor array parsing per row
+  // the rows as arrays of values (instants as epoch milliseconds, the staff ids as one text): no entity
+  // mapping, no object per row, no date or array parsing per row
   qb.select(EVENT_COLUMNS);
   const [sql, params] = qb.getQueryAndParameters();
-  const rows: EventRaw[] = await em.query(sql, params);
-  return rows.map(viewEventOfRaw);
+  const rows = (await queryArrays(em, sql, params)) as EventRow[];
+  return rows.map(viewEventOfRow);
 }
 
-/** The columns of an event as findEvents reads them. */
+/** The columns of an event as findEvents reads them, in the order of EventRow (each named: TypeORM keeps
+ * named expressions in their order, and moves bare columns of the entity first). */
 const EVENT_COLUMNS = [
   'e.id AS id',
   'e.name AS name',
@@ -115,64 +117,63 @@ const EVENT_COLUMNS = [
   ),
 ];
 
-interface EventRaw {
-  id: string;
-  name: string;
-  status: string;
-  location_id: string | null;
-  room_id: string | null;
-  service_id: string | null;
-  session_id: string | null;
-  primary_staff_id: string | null;
-  /** The staff ids joined by commas ('' for none). */
-  staff_ids: string;
-  recurring_id: string | null;
-  recurring_outlier: boolean;
-  is_locked: boolean;
-  note: string | null;
-  calendar_color: string | null;
-  timezone: string;
-  plan_name: string | null;
-  capacity: number | null;
-  slot_status: string | null;
-  do_not_notify: boolean;
-  version: number;
-  start_at: number;
-  end_at: number;
-  original_start_at: number | null;
-  hold_until: number | null;
-}
+/** An event's values as findEvents reads them (EVENT_COLUMNS); the staff ids joined by commas ('' for none). */
+type EventRow = [
+  id: string,
+  name: string,
+  status: string,
+  locationId: string | null,
+  roomId: string | null,
+  serviceId: string | null,
+  sessionId: string | null,
+  primaryStaffId: string | null,
+  staffIds: string,
+  recurringId: string | null,
+  recurringOutlier: boolean,
+  isLocked: boolean,
+  note: string | null,
+  calendarColor: string | null,
+  timezone: string,
+  planName: string | null,
+  capacity: number | null,
+  slotStatus: string | null,
+  doNotNotify: boolean,
+  version: number,
+  startAt: number,
+  endAt: number,
+  originalStartAt: number | null,
+  holdUntil: number | null,
+];
 
 const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
-function viewEventOfRaw(r: EventRaw): ViewEvent {
-  return {
-    id: r.id,
-    name: r.name,
-    startAt: new Date(r.start_at),
-    endAt: new Date(r.end_at),
-    status: r.status,
-    locationId: r.location_id,
-    roomId: r.room_id,
-    serviceId: r.service_id,
-    sessionId: r.session_id,
-    primaryStaffId: r.primary_staff_id,
-    staffIds: r.staff_ids ? r.staff_ids.split(',') : [],
-    originalStartAt: dateOf(r.original_start_at),
-    recurringId: r.recurring_id,
-    recurringOutlier: r.recurring_outlier,
-    isLocked: r.is_locked,
-    note: r.note,
-    calendarColor: r.calendar_color,
-    holdUntil: dateOf(r.hold_until),
-    timezone: r.timezone,
-    planName: r.plan_name,
-    capacity: r.capacity,
-    slotStatus: r.slot_status,
-    doNotNotify: r.do_not_notify,
-    version: r.version,
-  };
-}
+/** An event of findEvents's values, by their place in EVENT_COLUMNS. */
+const viewEventOfRow = (r: EventRow): ViewEvent => ({
+  id: r[0],
+  name: r[1],
+  status: r[2],
+  locationId: r[3],
+  roomId: r[4],
+  serviceId: r[5],
+  sessionId: r[6],
+  primaryStaffId: r[7],
+  staffIds: r[8] ? r[8].split(',') : [],
+  recurringId: r[9],
+  recurringOutlier: r[10],
+  isLocked: r[11],
+  note: r[12],
+  calendarColor: r[13],
+  timezone: r[14],
+  planName: r[15],
+  capacity: r[16],
+  slotStatus: r[17],
+  doNotNotify: r[18],
+  version: r[19],
+  startAt: new Date(r[20]),
+  endAt: new Date(r[21]),
+  originalStartAt: dateOf(r[22]),
+  holdUntil: dateOf(r[23]),
+});
 
 /** A list for IN (...): an empty one becomes a value no uuid column holds, so it matches nothing. */
 const NOTHING = '00000000-0000-0000-0000-000000000000';

@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { preparedStatement, queryArrays, runPrepared } from '@tempo/db';
 import { clientName, staffName } from '../directory/directory-rules';
 import type { ClientMemberEntity, StaffMemberEntity } from '../directory/directory.entity';
 import { clientsByIds } from '../directory/directory.reader';
@@ -28,7 +29,6 @@ export function setSlotWaitlistLoader(loader: SlotWaitlistLoader | null): void {
   slotWaitlistLoader = loader;
 }
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 
 /** A participant with no row (e.g. someone the waitlist names) as the view shows them. */
@@ -48,15 +48,16 @@ const bookedNothing = {
 
 function eventClient(
   peopleId: string,
-  client: Pick<ClientMemberEntity, 'firstName' | 'lastName' | 'profilePhoto'> | undefined,
+  name: string,
+  profilePhoto: string | null,
   p: ViewParticipant | undefined,
 ): EventClient {
   const row = p ?? bookedNothing;
   return {
     peopleId,
-    name: client ? clientName(client) : '',
+    name,
     eventRole: row.eventRole,
-    profilePhoto: client?.profilePhoto ?? null,
+    profilePhoto,
     paid: row.paid,
     enrollmentType: row.enrollmentType,
     subscriptionId: row.subscriptionId,
@@ -74,17 +75,19 @@ function eventClient(
 
 function eventStaff(
   peopleId: string,
-  member: Pick<StaffMemberEntity, 'firstName' | 'lastName' | 'profilePhoto' | 'staffRole'> | undefined,
+  name: string,
+  profilePhoto: string | null,
+  details: EventStaff['details'],
   p: ViewParticipant | undefined,
 ): EventStaff {
   return {
     peopleId,
-    name: member ? staffName(member) : '',
+    name,
     eventRole: p?.eventRole ?? null,
-    profilePhoto: member?.profilePhoto ?? null,
+    profilePhoto,
     staffOnlineId: null,
     staffSecondaryAttribute: null,
-    details: { id: peopleId, staffRole: member?.staffRole ?? null },
+    details,
   };
 }
 
@@ -94,11 +97,11 @@ function eventStaff(
  */
 export function eventStaffIds(
   e: Pick<EventEntity, 'primaryStaffId' | 'staffIds'>,
-  staffRows: readonly string[],
+  staffRows: readonly { peopleId: string }[],
 ): string[] {
   const ids: string[] = e.primaryStaffId ? [e.primaryStaffId] : [];
-  for (const list of [e.staffIds ?? [], staffRows])
-    for (const id of list) if (!ids.includes(id)) ids.push(id);
+  for (const id of e.staffIds ?? []) if (!ids.includes(id)) ids.push(id);
+  for (const { peopleId } of staffRows) if (!ids.includes(peopleId)) ids.push(peopleId);
   return ids;
 }
 
@@ -172,22 +175,43 @@ export type ViewEvent = Pick<
   | 'slotStatus'
 >;
 
-/** The participants of these events (in the order they were added), as the view reads them. */
 /**
  * The participants of some events, unordered: joined to the ids as a set (no per-id selectivity to plan, no
  * list to search per row), and ordered by eventViewsIn instead of by a sort in PostgreSQL (thousands of rows
- * for a month view: the join and the ordering took 30 ms there, and take a few here).
+ * for a month view: the join and the ordering took 30 ms there, and take a few here). Planned on each call,
+ * not prepared: knowing how many ids there are, PostgreSQL joins a month's thousands by hashing the
+ * business's participants (9 ms on the benchmark) where a generic plan looks each id up (21 ms), and a
+ * business with years of history gets the lookups.
  */
-const PARTICIPANTS = `SELECT p.id, (extract(epoch FROM p.created_at) * 1000000)::float8 AS "createdUs",
-         p.event_id AS "eventId", p.people_id AS "peopleId", p.kind, p.event_role AS "eventRole", p.paid,
-         p.enrollment_type AS "enrollmentType", p.subscription_id AS "subscriptionId", p.invoice_id AS "invoiceId",
-         p.plan_name AS "planName", p.payer_id AS "payerId", p.status, p.late_cancellation AS "lateCancellation",
-         p.cancellation_consequence AS "cancellationConsequence", p.cancellation_credit_name AS "cancellationCreditName"
-    FROM unnest($2::uuid[]) AS x(id) JOIN event_participant p ON p.event_id = x.id
-   WHERE p.business = $1`;
+const PARTICIPANTS = `SELECT p.id, (extract(epoch FROM p.created_at) * 1000000)::float8, p.event_id, p.people_id, p.kind,
+          p.event_role, p.paid, p.enrollment_type, p.subscription_id, p.invoice_id, p.plan_name, p.payer_id,
+          p.status, p.late_cancellation, p.cancellation_consequence, p.cancellation_credit_name
+     FROM unnest($2::uuid[]) AS x(id) JOIN event_participant p ON p.event_id = x.id
+    WHERE p.business = $1`;
 
 /** A participant row as PARTICIPANTS reads it: its id and when it was added (epoch microseconds) too. */
 type ParticipantRow = ViewParticipant & { id: string; createdUs: number };
+
+/** A participant of PARTICIPANTS's values, by their place in its SELECT list. */
+const participantOf = (v: unknown[]): ParticipantRow =>
+  ({
+    id: v[0],
+    createdUs: v[1],
+    eventId: v[2],
+    peopleId: v[3],
+    kind: v[4],
+    eventRole: v[5],
+    paid: v[6],
+    enrollmentType: v[7],
+    subscriptionId: v[8],
+    invoiceId: v[9],
+    planName: v[10],
+    payerId: v[11],
+    status: v[12],
+    lateCancellation: v[13],
+    cancellationConsequence: v[14],
+    cancellationCreditName: v[15],
+  }) as ParticipantRow;
 
 /** Participants in the order they were added, then by id (as the views list them). */
 const byCreation = (a: ParticipantRow, b: ParticipantRow): number =>
@@ -206,29 +230,10 @@ interface PartsRow {
 const byId = <T extends { id: string }>(rows: T[] | null): Map<string, T> =>
   new Map((rows ?? []).map((r) => [r.id, r]));
 
-/**
- * Events as the API shows them (001 §3.5), for rows of one business, in their order. The participants are
- * read as rows; the locations, rooms, services, sessions, series rules and the people the events name then
- * in one query (the slots' waitlists, for session events, in their own).
- */
-export async function eventViewsIn(
-  em: EntityManager,
-  business: string,
-  rows: readonly ViewEvent[],
-): Promise<Event[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((e) => e.id);
-  const wanted = (pick: (e: ViewEvent) => string | null) =>
-    unique(rows.map(pick).filter((x): x is string => !!x));
-  const teachers = unique(rows.flatMap((e) => eventStaffIds(e, [])));
-  // The participants as rows: thousands of them (a month of the calendar) come back and are read several
-  // times faster than as one JSON value, which PostgreSQL builds object by object.
-  const participants: ParticipantRow[] = await em.query(PARTICIPANTS, [business, ids]);
-  participants.sort(byCreation);
-  const people = (kind: 'client' | 'staff') =>
-    unique(participants.filter((p) => p.kind === kind).map((p) => p.peopleId));
-  const [parts]: PartsRow[] = await em.query(
-    `SELECT
+/** The rows the events name by id, and the people, in one statement (PartsRow). */
+const PARTS = preparedStatement(
+  'event_view_parts',
+  `SELECT
        (SELECT json_agg(json_build_object('id', id, 'name', name, 'locationType', location_type))
           FROM location WHERE business = $1 AND id = ANY($2::uuid[])) AS locations,
        (SELECT json_agg(json_build_object('id', id, 'name', name))
@@ -246,17 +251,39 @@ export async function eventViewsIn(
        (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
                  'profilePhoto', profile_photo))
           FROM client_member WHERE business = $1 AND id = ANY($8::uuid[])) AS clients`,
-    [
-      business,
-      wanted((e) => e.locationId),
-      wanted((e) => e.roomId),
-      wanted((e) => e.serviceId),
-      wanted((e) => e.sessionId),
-      wanted((e) => e.recurringId),
-      unique([...teachers, ...people('staff')]),
-      people('client'),
-    ],
-  );
+);
+
+/**
+ * Events as the API shows them (001 §3.5), for rows of one business, in their order. The participants are
+ * read as rows; the locations, rooms, services, sessions, series rules and the people the events name then
+ * in one query (the slots' waitlists, for session events, in their own).
+ */
+export async function eventViewsIn(
+  em: EntityManager,
+  business: string,
+  rows: readonly ViewEvent[],
+): Promise<Event[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((e) => e.id);
+  const wanted = (pick: (e: ViewEvent) => string | null) =>
+    unique(rows.map(pick).filter((x): x is string => !!x));
+  const teachers = unique(rows.flatMap((e) => eventStaffIds(e, [])));
+  // The participants as rows: thousands of them (a month of the calendar) come back and are read several
+  // times faster than as one JSON value, which PostgreSQL builds object by object.
+  const participants = (await queryArrays(em, PARTICIPANTS, [business, ids])).map(participantOf);
+  participants.sort(byCreation);
+  const people = (kind: 'client' | 'staff') =>
+    unique(participants.filter((p) => p.kind === kind).map((p) => p.peopleId));
+  const [parts] = await runPrepared<PartsRow>(em, PARTS, [
+    business,
+    wanted((e) => e.locationId),
+    wanted((e) => e.roomId),
+    wanted((e) => e.serviceId),
+    wanted((e) => e.sessionId),
+    wanted((e) => e.recurringId),
+    unique([...teachers, ...people('staff')]),
+    people('client'),
+  ]);
   const waitlists: ReadonlyMap<string, readonly string[]> = slotWaitlistLoader
     ? await slotWaitlistLoader(em, business, rows)
     : new Map();
@@ -276,49 +303,43 @@ export async function eventViewsIn(
   });
 }
 
-/** Events as the API shows them, from their parts (eventViewsIn reads them; a booking has them). */
-export function eventViewsOf(rows: readonly ViewEvent[], parts: EventViewParts): Event[] {
-  const { locations: location, rooms: room, services: service, sessions: session, rules: rule } = parts;
-  const { waitlists, staff, clients } = parts;
-  const byEvent = new Map<string, ViewParticipant[]>();
-  for (const p of parts.participants) {
-    const list = byEvent.get(p.eventId);
-    if (list) list.push(p);
-    else byEvent.set(p.eventId, [p]);
-  }
+/** An event's participant rows by kind, in the order of the parts' list. */
+interface EventRows {
+  clients: ViewParticipant[];
+  staff: ViewParticipant[];
+}
 
-  return rows.map((e): Event => {
-    const mine = byEvent.get(e.id) ?? [];
-    const waiting = waitlists.get(e.id) ?? [];
-    const clientRows = mine.filter((p) => p.kind === 'client');
-    const staffRows = mine.filter((p) => p.kind === 'staff');
-    const eventClients = (
-      waiting.length ? clientRows.filter((p) => !waiting.includes(p.peopleId)) : clientRows
-    ).map((p) => eventClient(p.peopleId, clients.get(p.peopleId), p));
-    const loc = e.locationId ? location.get(e.locationId) : undefined;
-    const ses = e.sessionId ? session.get(e.sessionId) : undefined;
-    const staffRow = new Map(staffRows.map((p) => [p.peopleId, p]));
-    return {
-      id: e.id,
-      name: e.name,
-      displayName: displayName(e.name, e.status),
-      startAt: e.startAt.toISOString(),
-      endAt: e.endAt.toISOString(),
-      originalStartAt: iso(e.originalStartAt),
-      recurringId: e.recurringId,
-      recurringOutlier: e.recurringOutlier,
-      rrule: e.recurringId ? (rule.get(e.recurringId) ?? null) : null,
-      timezone: e.timezone,
-      locationId: e.locationId,
-      locationName: loc?.name ?? null,
-      location: loc ? { id: loc.id, name: loc.name, locationType: loc.locationType } : null,
-      roomId: e.roomId,
-      roomName: (e.roomId && room.get(e.roomId)?.name) || null,
-      isLocked: e.isLocked,
-      serviceId: e.serviceId,
-      serviceName: (e.serviceId && service.get(e.serviceId)?.name) || null,
-      sessionId: e.sessionId,
-      session: ses
+/**
+ * What many events of one read share, built once per read: the people's names (a month view names the
+ * same few hundred people thousands of times), the staff's details, the locations and sessions, and the
+ * instants' ISO texts (events of a calendar start at the same hours).
+ */
+function sharedParts(parts: EventViewParts) {
+  const memo = <K, V>(make: (key: K) => V) => {
+    const known = new Map<K, V>();
+    return (key: K): V => {
+      let v = known.get(key);
+      if (v === undefined) known.set(key, (v = make(key)));
+      return v;
+    };
+  };
+  return {
+    clientName: memo((id: string) => {
+      const c = parts.clients.get(id);
+      return c ? clientName(c) : '';
+    }),
+    staffName: memo((id: string) => {
+      const m = parts.staff.get(id);
+      return m ? staffName(m) : '';
+    }),
+    staffDetails: memo((id: string) => ({ id, staffRole: parts.staff.get(id)?.staffRole ?? null })),
+    location: memo((id: string) => {
+      const loc = parts.locations.get(id);
+      return loc ? { id: loc.id, name: loc.name, locationType: loc.locationType } : null;
+    }),
+    session: memo((id: string) => {
+      const ses = parts.sessions.get(id);
+      return ses
         ? {
             id: ses.id,
             name: ses.name,
@@ -326,7 +347,69 @@ export function eventViewsOf(rows: readonly ViewEvent[], parts: EventViewParts):
             allowEnrollmentUntilDate: ses.allowEnrollmentUntilDate,
             shortenedUrl: ses.shortenedUrl,
           }
-        : null,
+        : null;
+    }),
+    iso: memo((ms: number) => new Date(ms).toISOString()),
+  };
+}
+type SharedParts = ReturnType<typeof sharedParts>;
+
+function clientOf(
+  shared: SharedParts,
+  parts: EventViewParts,
+  peopleId: string,
+  p: ViewParticipant | undefined,
+) {
+  return eventClient(
+    peopleId,
+    shared.clientName(peopleId),
+    parts.clients.get(peopleId)?.profilePhoto ?? null,
+    p,
+  );
+}
+
+/** Events as the API shows them, from their parts (eventViewsIn reads them; a booking has them). */
+export function eventViewsOf(rows: readonly ViewEvent[], parts: EventViewParts): Event[] {
+  const { rooms: room, services: service, rules: rule, waitlists } = parts;
+  const shared = sharedParts(parts);
+  const byEvent = new Map<string, EventRows>();
+  for (const p of parts.participants) {
+    let mine = byEvent.get(p.eventId);
+    if (!mine) byEvent.set(p.eventId, (mine = { clients: [], staff: [] }));
+    if (p.kind === 'client') mine.clients.push(p);
+    else if (p.kind === 'staff') mine.staff.push(p);
+  }
+  const none: EventRows = { clients: [], staff: [] };
+  const iso = (d: Date | null) => (d ? shared.iso(d.getTime()) : null);
+
+  return rows.map((e): Event => {
+    const mine = byEvent.get(e.id) ?? none;
+    const waiting = waitlists.get(e.id) ?? [];
+    const clientRows = waiting.length
+      ? mine.clients.filter((p) => !waiting.includes(p.peopleId))
+      : mine.clients;
+    const eventClients = clientRows.map((p) => clientOf(shared, parts, p.peopleId, p));
+    return {
+      id: e.id,
+      name: e.name,
+      displayName: displayName(e.name, e.status),
+      startAt: shared.iso(e.startAt.getTime()),
+      endAt: shared.iso(e.endAt.getTime()),
+      originalStartAt: iso(e.originalStartAt),
+      recurringId: e.recurringId,
+      recurringOutlier: e.recurringOutlier,
+      rrule: e.recurringId ? (rule.get(e.recurringId) ?? null) : null,
+      timezone: e.timezone,
+      locationId: e.locationId,
+      locationName: (e.locationId && parts.locations.get(e.locationId)?.name) || null,
+      location: e.locationId ? shared.location(e.locationId) : null,
+      roomId: e.roomId,
+      roomName: (e.roomId && room.get(e.roomId)?.name) || null,
+      isLocked: e.isLocked,
+      serviceId: e.serviceId,
+      serviceName: (e.serviceId && service.get(e.serviceId)?.name) || null,
+      sessionId: e.sessionId,
+      session: e.sessionId ? shared.session(e.sessionId) : null,
       status: e.status,
       note: e.note,
       hasNote: !!e.note?.trim(),
@@ -344,19 +427,25 @@ export function eventViewsOf(rows: readonly ViewEvent[], parts: EventViewParts):
           clients: eventClients,
           status: e.slotStatus,
           waitlist: waiting.map((id) =>
-            eventClient(
+            clientOf(
+              shared,
+              parts,
               id,
-              clients.get(id),
-              clientRows.find((p) => p.peopleId === id),
+              mine.clients.find((p) => p.peopleId === id),
             ),
           ),
         },
       ],
       clients: eventClients,
-      staff: eventStaffIds(
-        e,
-        staffRows.map((p) => p.peopleId),
-      ).map((id) => eventStaff(id, staff.get(id), staffRow.get(id))),
+      staff: eventStaffIds(e, mine.staff).map((id) =>
+        eventStaff(
+          id,
+          shared.staffName(id),
+          parts.staff.get(id)?.profilePhoto ?? null,
+          shared.staffDetails(id),
+          mine.staff.find((p) => p.peopleId === id),
+        ),
+      ),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, newId, resolveDbUrls, TenantDb } from '@tempo/db';
+import { dataSourceOptions, newId, preparedStatement, queryArrays, resolveDbUrls, TenantDb } from '@tempo/db';
 import { SCHEDULING_DB } from '../../src/database/database';
 import { bookingFactsIn } from '../../src/booking/booking.store';
 import { askNothing } from './booking-ask';
@@ -67,5 +67,34 @@ describe("the booking checks' prepared statement", () => {
     await expect(bookingFactsIn(ds.manager, mine, { ...ask, locationId: location })).rejects.toThrow(
       "prepared statement 'booking_facts' runs only inside a unit of work",
     );
+  });
+
+  describe('rows as arrays (queryArrays)', () => {
+    const ROWS = preparedStatement(
+      'spec_location_arrays',
+      `SELECT id, name, 7 AS n, false AS b, NULL::text AS none FROM location WHERE business = $1`,
+    );
+
+    it('gives the column values in the order selected, converted as for objects, prepared or not', async () => {
+      const expected = [[location, 'Main Studio', 7, false, null]];
+      const prepared = await db.withTenant(mine, async (em) => {
+        const rows = await queryArrays(em, ROWS, [mine]);
+        const names = await em.query(`SELECT name FROM pg_prepared_statements WHERE name = $1`, [ROWS.name]);
+        return { rows, names };
+      });
+      expect(prepared).toEqual({ rows: expected, names: [{ name: ROWS.name }] });
+      const text = await db.withTenant(mine, (em) => queryArrays(em, ROWS.text, [mine]));
+      expect(text).toEqual(expected);
+    });
+
+    it("sees only the unit of work's business, and runs only inside one", async () => {
+      expect(await db.withTenant(other, (em) => queryArrays(em, ROWS, [mine]))).toEqual([]);
+      await expect(queryArrays(ds.manager, ROWS, [mine])).rejects.toThrow(
+        "prepared statement 'spec_location_arrays' runs only inside a unit of work",
+      );
+      await expect(queryArrays(ds.manager, 'SELECT 1', [])).rejects.toThrow(
+        'a query of arrays runs only inside a unit of work',
+      );
+    });
   });
 });

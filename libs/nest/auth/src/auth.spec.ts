@@ -1,7 +1,13 @@
-import { ActorContext } from '@tempo/contracts';
+import { ActorContext, FixedClock } from '@tempo/contracts';
 import { SignJWT } from 'jose';
 import { contextFromRequest, UnsignedRequestError } from './context';
-import { signActorToken, signServiceToken, verifyActorToken, verifyServiceToken } from './actor-token';
+import {
+  ActorTokenVerifier,
+  signActorToken,
+  signServiceToken,
+  verifyActorToken,
+  verifyServiceToken,
+} from './actor-token';
 import { canReachPerson, assertBusiness } from './object-access';
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -59,16 +65,74 @@ describe('actor token', () => {
 });
 
 describe('request context', () => {
+  const verifier = () => new ActorTokenVerifier(secret);
   it('refuses unsigned requests', async () => {
-    await expect(contextFromRequest({ headers: {} }, secret)).rejects.toBeInstanceOf(UnsignedRequestError);
-    await expect(contextFromRequest({ headers: { 'x-actor-token': 'junk' } }, secret)).rejects.toBeInstanceOf(
+    await expect(contextFromRequest({ headers: {} }, verifier())).rejects.toBeInstanceOf(
       UnsignedRequestError,
     );
+    await expect(
+      contextFromRequest({ headers: { 'x-actor-token': 'junk' } }, verifier()),
+    ).rejects.toBeInstanceOf(UnsignedRequestError);
   });
   it('reads a signed actor', async () => {
     const t = await signActorToken(actor({ role: 'owner' }), secret);
-    const ctx = await contextFromRequest({ headers: { 'x-actor-token': t } }, secret);
+    const ctx = await contextFromRequest({ headers: { 'x-actor-token': t } }, verifier());
     expect(ctx.actor.role).toBe('owner');
+  });
+});
+
+describe('ActorTokenVerifier', () => {
+  // tokens are signed at the real time; the verifier's clock starts there
+  const start = () => new FixedClock(Date.now());
+  const calendar = { action: 'read', resource: 'calendar', allowed: true };
+
+  it('verifies a token once and gives the same frozen actor to the requests that bring it again', async () => {
+    const v = new ActorTokenVerifier(secret, start());
+    const t = await signActorToken(actor({ role: 'owner', overrides: [calendar] }), secret);
+    const first = await v.verify(t);
+    expect(first).toEqual(actor({ role: 'owner', overrides: [calendar] }));
+    expect(await v.verify(t)).toBe(first);
+    expect(v.size).toBe(1);
+    expect([first, first.overrides, first.overrides[0]].every((x) => Object.isFrozen(x))).toBe(true);
+    expect(() => {
+      (first as { role: string }).role = 'superuser';
+    }).toThrow(TypeError);
+  });
+
+  it('refuses a remembered token once it has expired, and forgets it', async () => {
+    const clock = start();
+    const v = new ActorTokenVerifier(secret, clock);
+    const t = await signActorToken(actor(), secret, 60);
+    await v.verify(t);
+    clock.advance(61_000);
+    await expect(v.verify(t)).rejects.toThrow();
+    expect(v.size).toBe(0);
+  });
+
+  it('remembers no token that failed: a forged one, another secret, another kind', async () => {
+    const v = new ActorTokenVerifier(secret, start());
+    const good = await signActorToken(actor(), secret);
+    const [h, , sig] = good.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ actor: actor({ role: 'superuser' }) })).toString('base64url')}.${sig}`;
+    for (const bad of [
+      forged,
+      await signActorToken(actor(), 'x'.repeat(40)),
+      await signServiceToken('g', secret),
+    ])
+      await expect(v.verify(bad)).rejects.toThrow();
+    expect(v.size).toBe(0);
+    // and a remembered good token does not let a forged one through
+    await v.verify(good);
+    await expect(v.verify(forged)).rejects.toThrow();
+  });
+
+  it('keeps at most maxEntries tokens, letting the oldest go', async () => {
+    const v = new ActorTokenVerifier(secret, start(), 2);
+    const tokens = await Promise.all(
+      ['a', 'b', 'c'].map((id) => signActorToken(actor({ userId: id }), secret)),
+    );
+    for (const t of tokens) await v.verify(t);
+    expect(v.size).toBe(2);
   });
 });
 

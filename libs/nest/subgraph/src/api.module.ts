@@ -8,7 +8,7 @@ import { type Clock, CLOCK } from '@tempo/contracts';
 import { APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
-import { contextFromRequest, PermissionGuard } from '@tempo/auth';
+import { ActorTokenVerifier, contextFromRequest, PermissionGuard } from '@tempo/auth';
 import type { Registry } from '@tempo/metrics';
 import { DbModule } from '@tempo/db';
 import { SUBGRAPH_POLICY_PROVIDERS, subgraphGraphqlConfig, ClockModule } from '@tempo/graphql';
@@ -57,9 +57,11 @@ export class SubgraphApiModule implements NestModule {
         metrics,
         GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
           driver: ApolloFederationDriver,
-          imports: [config, metrics],
-          inject: [SUBGRAPH_CONFIG, SUBGRAPH_METRICS],
-          useFactory: (c: SubgraphBaseConfig, registry: Registry) => {
+          imports: [config, metrics, ClockModule],
+          inject: [SUBGRAPH_CONFIG, SUBGRAPH_METRICS, CLOCK],
+          useFactory: (c: SubgraphBaseConfig, registry: Registry, clock: Clock) => {
+            // the gateway reuses an actor's token for many requests: each is verified once
+            const actorTokens = new ActorTokenVerifier(c.ACTOR_TOKEN_SECRET, clock);
             const { driver: _driver, ...rest } = subgraphGraphqlConfig({
               production: c.NODE_ENV === 'production',
               scalars: def.scalars,
@@ -68,7 +70,7 @@ export class SubgraphApiModule implements NestModule {
                 try {
                   const context = await contextFromRequest(
                     req as { headers: Record<string, string> },
-                    c.ACTOR_TOKEN_SECRET,
+                    actorTokens,
                   );
                   updateLogContext({ business: context.actor.business });
                   return context;

@@ -7,7 +7,7 @@ import { type ActorContext, Clock, isUuid } from '@tempo/contracts';
 import { newId, TenantDb } from '@tempo/db';
 import { NotFoundError, UserError } from '@tempo/graphql';
 import { requestReceivedAt } from '@tempo/subgraph';
-import { eventViewsOf, type EventViewParts } from '../calendar/event-view';
+import { eventViewsOf, type EventViewParts } from '../calendar/event-view-build';
 import { clientName, staffName } from '../directory/directory-rules';
 import { EventParticipantEntity } from '../events/event-participant.entity';
 import { EventSeriesEntity } from '../events/event-series.entity';

@@ -7,7 +7,7 @@ import { LocationEntity, RoomEntity } from '../locations/location.entity';
 import { ServiceEntity } from '../services/service.entity';
 import { attendanceStatus } from './calendar-rules';
 import type { AttendanceRow } from './calendar.model';
-import { eventStaffIds, type ViewEvent } from './event-view';
+import { eventStaffIds, type ViewEvent } from './event-view-build';
 
 /** Which events a read wants; every list given narrows it (an empty list matches nothing). */
 export interface EventQuery {

@@ -1,4 +1,4 @@
-import { type Clock, systemClock, TokenKind, type ActorContext } from '@tempo/contracts';
+import { type Clock, TokenKind, type ActorContext } from '@tempo/contracts';
 import { secretKey, signToken, tokenSubject, verifyToken } from './token-kinds';
 
 /** Signs the actor the gateway forwards to subgraphs (kind 'actor', short-lived, HS256). */
@@ -7,8 +7,8 @@ export function signActorToken(actor: ActorContext, secret: string, ttlSeconds =
 }
 
 /** Verifies an actor token; throws when the signature, kind, issuer, audience or expiry is wrong. */
-export async function verifyActorToken(token: string, secret: string, now?: Date): Promise<ActorContext> {
-  return actorOf(await verifyToken(TokenKind.ACTOR, token, secretKey(secret), { now }));
+export async function verifyActorToken(token: string, secret: string): Promise<ActorContext> {
+  return actorOf(await verifyToken(TokenKind.ACTOR, token, secretKey(secret)));
 }
 
 function actorOf(payload: Record<string, unknown>): ActorContext {
@@ -37,7 +37,7 @@ export class ActorTokenVerifier {
 
   constructor(
     private readonly secret: string,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
     private readonly maxEntries = 10_000,
   ) {}
 

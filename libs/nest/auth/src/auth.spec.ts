@@ -65,7 +65,7 @@ describe('actor token', () => {
 });
 
 describe('request context', () => {
-  const verifier = () => new ActorTokenVerifier(secret);
+  const verifier = () => new ActorTokenVerifier(secret, new FixedClock(Date.now()));
   it('refuses unsigned requests', async () => {
     await expect(contextFromRequest({ headers: {} }, verifier())).rejects.toBeInstanceOf(
       UnsignedRequestError,

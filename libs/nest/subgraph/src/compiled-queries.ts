@@ -1,6 +1,7 @@
 import { ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import {
   type DocumentNode,
+  type FormattedExecutionResult,
   type FragmentDefinitionNode,
   type GraphQLSchema,
   Kind,
@@ -32,6 +33,12 @@ export interface CompiledQueriesOptions {
    */
   checkPlainLeaves?: boolean;
 }
+
+/** A single answer of the plugin, with Apollo's own status and headers. */
+const answer = (singleResult: FormattedExecutionResult) => ({
+  http: { status: undefined, headers: new HeaderMap() },
+  body: { kind: 'single' as const, singleResult },
+});
 
 /** Root fields left to graphql-js: introspection (the composition's and tools' rare questions). */
 const INTROSPECTION = new Set(['__schema', '__type']);
@@ -122,25 +129,18 @@ export function compiledQueriesPlugin(options: CompiledQueriesOptions = {}): Apo
             plan.plain && options.checkPlainLeaves
               ? plainFault(schema, document, operation, result.data)
               : null;
-          if (fault)
-            return {
-              http: { status: undefined, headers: new HeaderMap() },
-              body: {
-                kind: 'single',
-                singleResult: {
+          return answer(
+            fault
+              ? {
                   errors: [
                     {
                       message: `plain leaves: ${fault} (plainLeafFields promises wire forms)`,
                       extensions: { code: 'INTERNAL_SERVER_ERROR' },
                     },
                   ],
-                },
-              },
-            };
-          return {
-            http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: 'single', singleResult: { data: result.data } },
-          };
+                }
+              : { data: result.data },
+          );
         },
       };
     },

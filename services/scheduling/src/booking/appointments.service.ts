@@ -25,8 +25,8 @@ import {
 } from './booking-rules';
 import { type Changed, clean, groupBy, inBusiness, insertEventsIn } from './booking-support';
 import type { AppointmentInput } from './booking.model';
-import { BookingGate, firstTaken, takenTimes, type TakenTime } from './booking-gate';
-import { bookableKeys } from './booking-locks';
+import { BookingGate, firstTaken, TakenRefusal, takenTimes, type TakenTime } from './booking-gate';
+import { bookableKey, bookableKeys } from './booking-locks';
 import {
   type Attempt,
   assertFreeIn,
@@ -172,7 +172,21 @@ export class AppointmentsService {
         !!facts.period &&
         +facts.period.startAt === +attempts[0].startAt &&
         +facts.period.endAt === +attempts[0].endAt;
-      if (single && facts.taken) throw new UserError(collisionsMessage([facts.taken.reason], 1));
+      // what the facts read takes the time: the bookings received before this one began are refused with it too
+      if (single && facts.taken) {
+        const t = facts.taken;
+        const id = t.kind === 'staff' ? req.staffId : roomId!;
+        throw new TakenRefusal([
+          {
+            key: bookableKey(business, t.kind, id),
+            kind: t.kind,
+            startAt: +t.startAt,
+            endAt: +t.endAt,
+            reason: t.reason,
+            takenBefore: +now,
+          },
+        ]);
+      }
       await assertFreeIn(em, business, attempts, settings.timezone, [], single, facts.locks);
       // a time held for a waitlisted client is busy for everyone else while the hold lasts (for one period
       // read with the facts, when they asked it for the same client)

@@ -1,4 +1,5 @@
-import { BookingGate, firstTaken, RECENT_MS, takenTimes, type TakenTime } from './booking-gate';
+import { UserError } from '@tempo/graphql';
+import { BookingGate, firstTaken, RECENT_MS, TakenRefusal, takenTimes, type TakenTime } from './booking-gate';
 
 /** A booking that ends when the test says so (taking what it is given, or failing), recording what it saw. */
 function held(log: string[], name: string) {
@@ -19,6 +20,14 @@ const took = (r: { took: TakenTime[] }) => r.took;
 /** The instants of these tests: requests received at 0 and times taken before 5 (unless said otherwise). */
 const now = () => 10;
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A booking of staff:1 received at `receivedAt` that arrives when nothing runs and takes nothing. */
+async function arrive(gate: BookingGate, log: string[], name: string, receivedAt: number): Promise<void> {
+  const booking = held(log, name);
+  const r = gate.run(['staff:1'], receivedAt, booking.work, took, now);
+  await settle();
+  booking.finish([]);
+  await r;
+}
 const time = (key: string, startAt: number, endAt: number, reason: string, takenBefore = 5): TakenTime => ({
   key,
   kind: key.startsWith('staff') ? 'staff' : 'room',
@@ -114,16 +123,8 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     a.finish([time('staff:1', 600, 660, 'Ann is booked', 5)]);
     await ra;
     // arriving after the first one ended: received before its commit, it still sees the time taken
-    const early = held(log, 'early');
-    const late = held(log, 'late');
-    const re = gate.run(['staff:1'], 4, early.work, took, now);
-    await settle();
-    early.finish([]);
-    await re;
-    const rl = gate.run(['staff:1'], 5, late.work, took, now);
-    await settle();
-    late.finish([]);
-    await rl;
+    await arrive(gate, log, 'early', 4);
+    await arrive(gate, log, 'late', 5);
     expect(log).toEqual([
       'start a',
       'end a',
@@ -156,6 +157,89 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     first.finish([]);
     await r;
     expect(log).toEqual(['start first after staff:2', 'end first']);
+  });
+
+  it('remembers what a refusal read: the bookings received before the read are refused with it, later ones read', async () => {
+    const gate = new BookingGate();
+    const log: string[] = [];
+    const ann = time('staff:1', 600, 660, 'Ann is already booked 10:00 AM–11:00 AM', 5);
+    const refused = gate.run(
+      ['staff:1'],
+      0,
+      async () => {
+        log.push('read');
+        await settle();
+        throw new TakenRefusal([ann]);
+      },
+      took,
+      now,
+    );
+    const waiting = held(log, 'waiting');
+    const rw = gate.run(['staff:1'], 3, waiting.work, took, now);
+    const refusal = await refused.catch((e: unknown) => e);
+    // the refusal is a user error in the booking's own words, naming what the read found
+    expect(refusal).toBeInstanceOf(UserError);
+    expect((refusal as Error).message).toBe('error booking: Ann is already booked 10:00 AM–11:00 AM');
+    await settle();
+    waiting.finish([]);
+    await rw;
+    await arrive(gate, log, 'early', 4);
+    await arrive(gate, log, 'late', 5);
+    expect(log).toEqual([
+      'read',
+      `start waiting after ${ann.reason}`,
+      'end waiting',
+      `start early after ${ann.reason}`,
+      'end early',
+      'start late',
+      'end late',
+    ]);
+  });
+
+  it('keeps a time read again once, as of its latest read, and forgets nothing on other failures', async () => {
+    const gate = new BookingGate();
+    const refuse = (takenBefore: number) =>
+      gate
+        .run(
+          ['staff:1'],
+          0,
+          async () => {
+            throw new TakenRefusal([time('staff:1', 600, 660, 'Ann is booked', takenBefore)]);
+          },
+          took,
+          now,
+        )
+        .catch(() => undefined);
+    await refuse(8);
+    await refuse(5);
+    await gate
+      .run(['staff:1'], 0, async () => Promise.reject(new Error('lost connection')), took, now)
+      .catch(() => undefined);
+    const seen: Array<readonly TakenTime[]> = [];
+    for (const receivedAt of [7, 8])
+      await gate.run(
+        ['staff:1'],
+        receivedAt,
+        async (taken) => seen.push(taken),
+        () => [],
+        now,
+      );
+    expect(seen.map((t) => t.map((x) => x.takenBefore))).toEqual([[8], []]);
+  });
+
+  it('remembers what a booking that waited took, as it does the first one', async () => {
+    const gate = new BookingGate();
+    const log: string[] = [];
+    const [a, b] = ['a', 'b'].map((n) => held(log, n));
+    const ra = gate.run(['staff:1'], 0, a.work, took, now);
+    const rb = gate.run(['staff:1'], 0, b.work, took, now);
+    a.finish(null);
+    await ra.catch(() => undefined);
+    await settle();
+    b.finish([time('staff:1', 600, 660, 'Ann is booked by b', 5)]);
+    await rb;
+    await arrive(gate, log, 'c', 4);
+    expect(log).toEqual(['start a', 'start b', 'end b', 'start c after Ann is booked by b', 'end c']);
   });
 
   it('makes a booking with no staff member or room wait for nothing', async () => {

@@ -8,6 +8,11 @@
  * time was freed again since. The others read what the first committed in their first query, instead of each
  * opening a transaction that waits on the first one's lock in PostgreSQL and reads again after it.
  *
+ * A booking refused by what it read (TakenRefusal) is remembered the same way, from the instant before its
+ * transaction began: the bookings received before that read, waiting here or arriving later, are refused with
+ * what it read instead of each reading it again (the read came after they were received, so they could have
+ * made it themselves). Those received after it read go to the database as before.
+ *
  * "Received" is when the gateway received the client's request (RECEIVED_AT_HEADER; this process's own time
  * without it), so that the requests still on their way through the gateway and this process's queue when the
  * first one committed count too; the clocks of the gateway and of this process, when they run on different
@@ -17,8 +22,9 @@
  * only ever refuses, a booking that waited holds nothing here, and other processes are not asked.
  */
 
+import { UserError } from '@tempo/graphql';
 import { bookableKey } from './booking-locks';
-import { takenReason } from './booking-rules';
+import { collisionsMessage, takenReason } from './booking-rules';
 
 /** A time a booking took for one of its keys (a staff member or a room), and how a refusal names it. */
 export interface TakenTime {
@@ -88,6 +94,17 @@ export function takenTimes(
   });
 }
 
+/**
+ * The refusal of a booking of one period whose time a read found taken (the first of `taken`, as the booking's
+ * own check names it), with the times read, `takenBefore` that read: BookingGate refuses the bookings
+ * received before it with them too.
+ */
+export class TakenRefusal extends UserError {
+  constructor(readonly taken: readonly [TakenTime, ...TakenTime[]]) {
+    super(collisionsMessage([taken[0].reason], 1));
+  }
+}
+
 export class BookingGate {
   /** The booking running now for each key, as the promise of its end. */
   private readonly running = new Map<string, Promise<void>>();
@@ -107,9 +124,9 @@ export class BookingGate {
   /**
    * Runs the work once the bookings running for any of these keys have ended (whether they succeeded or
    * not), with the times taken for these keys since the request was received (`receivedAt`, epoch
-   * milliseconds). When none was running, the work is the one the keys' next arrivals wait for, and `took`
-   * tells what its result took. `now` is the time at the end of the work (times older than RECENT_MS are let
-   * go).
+   * milliseconds). When none was running, the work is the one the keys' next arrivals wait for. `took` tells
+   * what its result took, and a TakenRefusal what it found taken: both are remembered for the bookings after
+   * it. `now` is the time at the end of the work (times older than RECENT_MS are let go).
    */
   async run<T>(
     keys: readonly string[],
@@ -118,18 +135,27 @@ export class BookingGate {
     took: (result: T) => readonly TakenTime[],
     now: () => number,
   ): Promise<T> {
+    // what it took, or found taken (a TakenRefusal), is remembered for the bookings after it
+    const attempt = async (): Promise<T> => {
+      try {
+        const result = await work(this.takenSince(keys, receivedAt));
+        this.remember(took(result), now());
+        return result;
+      } catch (e) {
+        if (e instanceof TakenRefusal) this.remember(e.taken, now());
+        throw e;
+      }
+    };
     const ahead = [...new Set(keys.map((k) => this.running.get(k)).filter((p) => p !== undefined))];
     if (ahead.length) {
       await Promise.all(ahead);
-      return work(this.takenSince(keys, receivedAt));
+      return attempt();
     }
     let ended!: () => void;
     const end = new Promise<void>((resolve) => (ended = resolve));
     for (const k of keys) this.running.set(k, end);
     try {
-      const result = await work(this.takenSince(keys, receivedAt));
-      this.remember(took(result), now());
-      return result;
+      return await attempt();
     } finally {
       for (const k of keys) if (this.running.get(k) === end) this.running.delete(k);
       ended();
@@ -147,6 +173,12 @@ export class BookingGate {
       if (left.length) this.recent.set(key, left);
       else this.recent.delete(key);
     }
-    for (const t of times) this.recent.set(t.key, [...(this.recent.get(t.key) ?? []), t]);
+    // the same time read again is kept once, as of the latest read
+    for (const t of times) {
+      const kept = this.recent.get(t.key) ?? [];
+      const same = kept.find((k) => k.startAt === t.startAt && k.endAt === t.endAt && k.reason === t.reason);
+      if (same && same.takenBefore >= t.takenBefore) continue;
+      this.recent.set(t.key, [...kept.filter((k) => k !== same), t]);
+    }
   }
 }

@@ -354,6 +354,37 @@ describe('booking (PostgreSQL)', () => {
     );
   });
 
+  it('a refusal read from the database refuses the bookings received before that read, not those after', async () => {
+    // a service of its own, on a clock of its own: what a booking was received at is this clock's time
+    const at = new FixedClock('2027-10-01T12:00:00Z');
+    const own = new BookingService(db.app, at);
+    const lesson = (clientId: string) =>
+      own.appointments.book(manager, business, {
+        clientIds: [clientId],
+        locationId,
+        planName: 'Single',
+        serviceId,
+        staffId: lee,
+        startAt: '2027-10-19T16:00:00-04:00',
+      });
+    const taken = 'error booking: Lee Tester is already booked 4:00 PM–4:30 PM on Tue, Oct 19';
+    const first = await lesson(kid);
+    at.set('2027-10-01T12:00:01Z');
+    // received after the first committed: it reads what is taken
+    expect(await refusal(lesson(stranger))).toBe(taken);
+    // the time is freed in the database, by another process as far as this one knows
+    await db.app.withTenant(business, (em) =>
+      em.update(EventEntity, { id: first.events[0].id }, { status: 'EVENT_STATUS_CANCELED' }),
+    );
+    // received before that read: refused with what it read, as it could have read it then
+    at.set('2027-10-01T12:00:00.999Z');
+    expect(await refusal(lesson(parent))).toBe(taken);
+    // received at that read or after it: reads again, and books the freed time
+    at.set('2027-10-01T12:00:01Z');
+    const again = await lesson(parent);
+    expect(again.events.map((e) => e.startAt)).toEqual(['2027-10-19T20:00:00.000Z']);
+  });
+
   it('names the room when the room is what is taken', async () => {
     await book('2027-10-14T16:00:00-04:00', { roomId, staffId: lee });
     expect(await refusal(book('2027-10-14T16:10:00-04:00', { roomId, clientIds: [stranger] }))).toBe(

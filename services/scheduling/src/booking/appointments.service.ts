@@ -31,6 +31,8 @@ import {
   type Attempt,
   assertFreeIn,
   bookingFactsIn,
+  type Collision,
+  CollisionsRefusal,
   clientEventsIn,
   emitCalendarIn,
   guardedWriteIn,
@@ -172,22 +174,24 @@ export class AppointmentsService {
         !!facts.period &&
         +facts.period.startAt === +attempts[0].startAt &&
         +facts.period.endAt === +attempts[0].endAt;
-      // what the facts read takes the time: the bookings received before this one began are refused with it too
-      if (single && facts.taken) {
-        const t = facts.taken;
-        const id = t.kind === 'staff' ? req.staffId : roomId!;
-        throw new TakenRefusal([
+      // What a read found taking the one period refuses the bookings received before this one began too.
+      const refusedBy = (c: Collision) =>
+        new TakenRefusal([
           {
-            key: bookableKey(business, t.kind, id),
-            kind: t.kind,
-            startAt: +t.startAt,
-            endAt: +t.endAt,
-            reason: t.reason,
+            key: bookableKey(business, c.kind, c.kind === 'staff' ? req.staffId : roomId!),
+            kind: c.kind,
+            startAt: +c.startAt,
+            endAt: +c.endAt,
+            reason: c.reason,
             takenBefore: +now,
           },
         ]);
+      if (single && facts.taken) throw refusedBy(facts.taken);
+      try {
+        await assertFreeIn(em, business, attempts, settings.timezone, [], single, facts.locks);
+      } catch (e) {
+        throw e instanceof CollisionsRefusal && attempts.length === 1 ? refusedBy(e.collisions[0]) : e;
       }
-      await assertFreeIn(em, business, attempts, settings.timezone, [], single, facts.locks);
       // a time held for a waitlisted client is busy for everyone else while the hold lasts (for one period
       // read with the facts, when they asked it for the same client)
       const holder = req.clientIds.length === 1 ? req.clientIds[0] : null;

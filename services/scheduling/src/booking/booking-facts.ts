@@ -8,7 +8,7 @@ import type { LocationEntity, RoomEntity } from '../locations/location.entity';
 import type { PlanEntity } from '../services/plan.entity';
 import type { ServiceEntity } from '../services/service.entity';
 import { tryLocksSql } from './booking-locks';
-import { takenReason } from './booking-rules';
+import { collisionOf } from './booking-rules';
 import type { clientEventsIn, Collision } from './booking.store';
 
 /** What a booking names, as bookingFactsIn reads it. */
@@ -46,7 +46,7 @@ export interface BookingFacts {
    * already takes its staff member or room then (null when not asked), and the clients' events overlapping it.
    */
   readonly period: { startAt: Date; endAt: Date } | null;
-  readonly taken: TakenRead | null;
+  readonly taken: Collision | null;
   readonly clientEvents: Awaited<ReturnType<typeof clientEventsIn>> | null;
   /**
    * For a booking of one period: the first time of its staff member held then for a waitlisted client
@@ -55,13 +55,6 @@ export interface BookingFacts {
   readonly held: { startAt: Date; endAt: Date } | null;
   /** The locks of `ask.lockKeys` taken, in their order, up to the first someone else holds. */
   readonly locks: { readonly keys: readonly string[]; readonly taken: number };
-}
-
-/** What takes a booking's staff member or room, as read: whose time it is, and when. */
-export interface TakenRead extends Collision {
-  readonly kind: 'staff' | 'room';
-  readonly startAt: Date;
-  readonly endAt: Date;
 }
 
 /** The ids and names a booking asks for (texts trimmed; ids that are not uuids are not looked up). */
@@ -223,7 +216,7 @@ export async function bookingFactsIn(
     staff: row.staff,
     clients: new Map((row.clients ?? []).map((c) => [c.id, c])),
     period,
-    taken: t ? takenRead(t, zone) : null,
+    taken: t ? collisionOf(0, t.kind, t.name, new Date(t.startAt), new Date(t.endAt), zone) : null,
     clientEvents: period
       ? (row.client_events ?? []).map((c) => ({
           ...c,
@@ -233,25 +226,5 @@ export async function bookingFactsIn(
       : null,
     held: row.held ? { startAt: new Date(row.held.startAt), endAt: new Date(row.held.endAt) } : null,
     locks: { keys: lockKeys, taken: Number(row.locks_taken) },
-  };
-}
-
-function takenRead(
-  t: { kind: 'staff' | 'room'; name: string | null; startAt: string; endAt: string },
-  zone: string,
-): TakenRead {
-  const [startAt, endAt] = [new Date(t.startAt), new Date(t.endAt)];
-  return {
-    index: 0,
-    constraint: t.kind === 'staff' ? 'staff_booking_no_overlap' : 'event_room_no_overlap',
-    reason: takenReason(
-      t.kind === 'staff' ? { staffName: t.name ?? '' } : { roomName: t.name ?? '' },
-      startAt,
-      endAt,
-      zone,
-    ),
-    kind: t.kind,
-    startAt,
-    endAt,
   };
 }

@@ -16,6 +16,7 @@ import {
   ruleOfSeries,
   statusWhenClientsCancel,
   takenReason,
+  collisionOf,
 } from './booking-rules';
 
 const NY = 'America/New_York';
@@ -150,6 +151,22 @@ describe('conflict texts', () => {
     expect(takenReason({ roomName: 'Blue' }, s, s + 3_600_000, NY)).toBe(
       'room Blue is taken 4:00 PM–5:00 PM on Tue, Mar 9',
     );
+  });
+
+  it('keeps with a collision whose time it is, when, and which constraint would refuse it', () => {
+    const [s, e] = [new Date('2027-03-09T21:00:00Z'), new Date('2027-03-09T22:00:00Z')];
+    expect(collisionOf(2, 'room', 'Blue', s, e, NY)).toEqual({
+      index: 2,
+      constraint: 'event_room_no_overlap',
+      reason: 'room Blue is taken 4:00 PM–5:00 PM on Tue, Mar 9',
+      kind: 'room',
+      startAt: s,
+      endAt: e,
+    });
+    expect(collisionOf(0, 'staff', null, s, e, NY)).toMatchObject({
+      constraint: 'staff_booking_no_overlap',
+      kind: 'staff',
+    });
   });
 
   it('gives one occurrence as a booking error and several as a list', () => {

@@ -22,6 +22,7 @@ import {
 } from '@tempo/scheduling-rules';
 import { BOOKING_ERROR_PREFIX } from './booking-conflict';
 import { type Instant, periodText } from './booking-time';
+import type { Collision } from './booking.store';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -367,3 +368,27 @@ export function calendarEventData(
 
 /** Instants a day apart, for windows. */
 export const days = (n: number) => n * DAY;
+
+/** A collision of attempt `index` with the blocking event of a staff member or room (named) at its time. */
+export function collisionOf(
+  index: number,
+  kind: 'staff' | 'room',
+  name: string | null,
+  startAt: Date,
+  endAt: Date,
+  zone: string,
+): Collision {
+  return {
+    index,
+    constraint: kind === 'staff' ? 'staff_booking_no_overlap' : 'event_room_no_overlap',
+    reason: takenReason(
+      kind === 'staff' ? { staffName: name ?? '' } : { roomName: name ?? '' },
+      startAt,
+      endAt,
+      zone,
+    ),
+    kind,
+    startAt,
+    endAt,
+  };
+}

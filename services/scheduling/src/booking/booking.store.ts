@@ -8,7 +8,7 @@ import { emit } from '../events';
 import { EventParticipantEntity } from '../events/event-participant.entity';
 import { EventEntity } from '../events/event.entity';
 import { bookingConflictOf } from './booking-conflict';
-import { calendarEventData, collisionsMessage, takenReason } from './booking-rules';
+import { calendarEventData, collisionOf, collisionsMessage } from './booking-rules';
 import { awaitLockIn, bookableKeys, takeLocksIn, tryLocksIn } from './booking-locks';
 
 // The reads and writes of booking and calendar changes, inside the caller's transaction of the business
@@ -72,11 +72,29 @@ export interface Attempt {
   readonly roomId: string | null;
 }
 
-/** What takes a staff member or room at an attempt's time: the attempt's index and the reason. */
+/** What takes a staff member or room at an attempt's time: the attempt's index, the reason, whose time and when. */
 export interface Collision {
   readonly index: number;
   readonly reason: string;
   readonly constraint: 'staff_booking_no_overlap' | 'event_room_no_overlap';
+  readonly kind: 'staff' | 'room';
+  readonly startAt: Date;
+  readonly endAt: Date;
+}
+
+/** assertFreeIn's refusal: the 'error booking: ...' text, with the collisions it names. */
+export class CollisionsRefusal extends UserError {
+  constructor(
+    readonly collisions: readonly Collision[],
+    attempts: number,
+  ) {
+    super(
+      collisionsMessage(
+        collisions.map((c) => c.reason),
+        attempts,
+      ),
+    );
+  }
 }
 
 /** collisionsIn's query, prepared (every booking that waited for another runs it). */
@@ -139,16 +157,7 @@ export async function collisionsIn(
   for (const r of rows) {
     const index = Number(r.i) - 1;
     if (found.has(index)) continue;
-    found.set(index, {
-      index,
-      constraint: r.kind === 'staff' ? 'staff_booking_no_overlap' : 'event_room_no_overlap',
-      reason: takenReason(
-        r.kind === 'staff' ? { staffName: r.name ?? '' } : { roomName: r.name ?? '' },
-        r.start_at,
-        r.end_at,
-        zone,
-      ),
-    });
+    found.set(index, collisionOf(index, r.kind, r.name, r.start_at, r.end_at, zone));
   }
   return [...found.values()].sort((a, b) => a.index - b.index);
 }
@@ -188,13 +197,7 @@ export async function assertFreeIn(
       if (!collisions.length) await takeLocksIn(em, keys.slice(taken));
     }
   }
-  if (collisions.length)
-    throw new UserError(
-      collisionsMessage(
-        collisions.map((c) => c.reason),
-        attempts.length,
-      ),
-    );
+  if (collisions.length) throw new CollisionsRefusal(collisions, attempts.length);
 }
 
 let savepoints = 0;

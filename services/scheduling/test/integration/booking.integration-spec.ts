@@ -3,6 +3,7 @@ import { FixedClock } from '@tempo/contracts';
 import { newId } from '@tempo/db';
 import { UserError } from '@tempo/graphql';
 import { connectSubgraphDb, type SubgraphConnections } from '@tempo/subgraph/testing';
+import { bookableKey } from '../../src/booking/booking-locks';
 import { BookingService } from '../../src/booking/booking.service';
 import {
   BusinessSettingsEntity,
@@ -354,19 +355,26 @@ describe('booking (PostgreSQL)', () => {
     );
   });
 
-  it('a refusal read from the database refuses the bookings received before that read, not those after', async () => {
-    // a service of its own, on a clock of its own: what a booking was received at is this clock's time
-    const at = new FixedClock('2027-10-01T12:00:00Z');
+  /**
+   * A lesson with Lee at `startAt` for a client, booked by a service of its own on a clock of its own (what a
+   * booking was received at is this clock's time, and the service's booking gate is its own).
+   */
+  const leeAt = (at: FixedClock, startAt: string) => {
     const own = new BookingService(db.app, at);
-    const lesson = (clientId: string) =>
+    return (clientId: string) =>
       own.appointments.book(manager, business, {
         clientIds: [clientId],
         locationId,
         planName: 'Single',
         serviceId,
         staffId: lee,
-        startAt: '2027-10-19T16:00:00-04:00',
+        startAt,
       });
+  };
+
+  it('a refusal read from the database refuses the bookings received before that read, not those after', async () => {
+    const at = new FixedClock('2027-10-01T12:00:00Z');
+    const lesson = leeAt(at, '2027-10-19T16:00:00-04:00');
     const taken = 'error booking: Lee Tester is already booked 4:00 PM–4:30 PM on Tue, Oct 19';
     const first = await lesson(kid);
     at.set('2027-10-01T12:00:01Z');
@@ -383,6 +391,60 @@ describe('booking (PostgreSQL)', () => {
     at.set('2027-10-01T12:00:01Z');
     const again = await lesson(parent);
     expect(again.events.map((e) => e.startAt)).toEqual(['2027-10-19T20:00:00.000Z']);
+  });
+
+  it('a booking that waited for another process and then found the time taken refuses those received before it', async () => {
+    const at = new FixedClock('2027-10-01T13:00:00Z');
+    const lesson = leeAt(at, '2027-10-21T16:00:00-04:00');
+    // another process books the time: its lock taken and its event written, not committed yet
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const isWritten = new Promise<void>((resolve) => (written = resolve));
+    const otherId = newId();
+    const other = db.app.withTenant(business, async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        bookableKey(business, 'staff', lee),
+      ]);
+      await em.insert(EventEntity, {
+        id: otherId,
+        business,
+        name: 'Piano 30',
+        startAt: new Date('2027-10-21T20:00:00Z'),
+        endAt: new Date('2027-10-21T20:30:00Z'),
+        status: 'EVENT_STATUS_ACTIVE',
+        locationId,
+        staffIds: [lee],
+        primaryStaffId: lee,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+      written();
+      await committing;
+    });
+    await isWritten;
+    const waiting = refusal(lesson(kid));
+    // the booking has read nothing committed and waits for the other one's lock
+    for (let waits = 0; ; waits++) {
+      const [{ n }] = await db.owner.query(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+      );
+      if (n > 0) break;
+      if (waits > 500) throw new Error('the booking never waited for the lock');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    commit();
+    await other;
+    expect(await waiting).toBe('error booking: Lee Tester is already booked 4:00 PM–4:30 PM on Thu, Oct 21');
+    await db.app.withTenant(business, (em) =>
+      em.update(EventEntity, { id: otherId }, { status: 'EVENT_STATUS_CANCELED' }),
+    );
+    at.set('2027-10-01T12:59:59.999Z');
+    expect(await refusal(lesson(parent))).toBe(
+      'error booking: Lee Tester is already booked 4:00 PM–4:30 PM on Thu, Oct 21',
+    );
+    at.set('2027-10-01T13:00:00Z');
+    expect((await lesson(parent)).events).toHaveLength(1);
   });
 
   it('names the room when the room is what is taken', async () => {

@@ -26,7 +26,7 @@ import {
 import { type Changed, clean, groupBy, inBusiness, insertEventsIn } from './booking-support';
 import type { AppointmentInput } from './booking.model';
 import { BookingGate, firstTaken, TakenRefusal, takenTimes, type TakenTime } from './booking-gate';
-import { bookableKey, bookableKeys } from './booking-locks';
+import { bookableKeys } from './booking-locks';
 import {
   type Attempt,
   assertFreeIn,
@@ -176,16 +176,7 @@ export class AppointmentsService {
         +facts.period.endAt === +attempts[0].endAt;
       // What a read found taking the one period refuses the bookings received before this one began too.
       const refusedBy = (c: Collision) =>
-        new TakenRefusal([
-          {
-            key: bookableKey(business, c.kind, c.kind === 'staff' ? req.staffId : roomId!),
-            kind: c.kind,
-            startAt: +c.startAt,
-            endAt: +c.endAt,
-            reason: c.reason,
-            takenBefore: +now,
-          },
-        ]);
+        TakenRefusal.byCollision(business, c, { staffId: req.staffId, roomId }, +now);
       if (single && facts.taken) throw refusedBy(facts.taken);
       try {
         await assertFreeIn(em, business, attempts, settings.timezone, [], single, facts.locks);

@@ -1,4 +1,5 @@
 import { UserError } from '@tempo/graphql';
+import { collisionOf } from './booking-rules';
 import { BookingGate, firstTaken, RECENT_MS, TakenRefusal, takenTimes, type TakenTime } from './booking-gate';
 
 /** A booking that ends when the test says so (taking what it is given, or failing), recording what it saw. */
@@ -169,7 +170,7 @@ describe('BookingGate: bookings of the same staff member or room in one process'
       async () => {
         log.push('read');
         await settle();
-        throw new TakenRefusal([ann]);
+        throw new TakenRefusal(ann);
       },
       took,
       now,
@@ -204,7 +205,7 @@ describe('BookingGate: bookings of the same staff member or room in one process'
           ['staff:1'],
           0,
           async () => {
-            throw new TakenRefusal([time('staff:1', 600, 660, 'Ann is booked', takenBefore)]);
+            throw new TakenRefusal(time('staff:1', 600, 660, 'Ann is booked', takenBefore));
           },
           took,
           now,
@@ -240,6 +241,25 @@ describe('BookingGate: bookings of the same staff member or room in one process'
     await rb;
     await arrive(gate, log, 'c', 4);
     expect(log).toEqual(['start a', 'start b', 'end b', 'start c after Ann is booked by b', 'end c']);
+  });
+
+  it('walks its times to let old ones go at most every tenth of RECENT_MS, not at every booking', async () => {
+    const gate = new BookingGate();
+    const run = (key: string, at: number) =>
+      gate.run(
+        [key],
+        0,
+        async () => [time(key, 0, 60, key, at - 1)],
+        (r) => r,
+        () => at,
+      );
+    await run('staff:1', 5000); // a walk
+    await run('staff:2', 5000 + RECENT_MS - 500); // a walk: staff:1 is still fresh
+    // staff:1's time is old now, but the last walk was less than a tenth of RECENT_MS ago
+    await run('staff:3', 5000 + RECENT_MS);
+    expect(gate.remembered).toBe(3);
+    await run('staff:4', 5000 + RECENT_MS + 500); // a walk: staff:1 is let go
+    expect(gate.remembered).toBe(3);
   });
 
   it('makes a booking with no staff member or room wait for nothing', async () => {
@@ -281,6 +301,34 @@ describe('firstTaken: what a booking that waited finds taken', () => {
     expect(firstTaken([later, staff], 600, 800)).toBe(staff);
     expect(firstTaken([room], 600, 700)).toBe(room);
     expect(firstTaken([], 600, 700)).toBeNull();
+  });
+});
+
+describe('TakenRefusal.byCollision: a refusal by what a read found, for the booking gate', () => {
+  const [start, end] = [new Date('2027-03-14T14:00:00Z'), new Date('2027-03-14T15:00:00Z')];
+  const found = (kind: 'staff' | 'room') => collisionOf(0, kind, 'Blue', start, end, 'America/New_York');
+
+  it("keys a staff member's time by the booking's staff member, a room's by its room, begun before the read", () => {
+    const staff = TakenRefusal.byCollision('acme', found('staff'), { staffId: 's1', roomId: 'r1' }, 42);
+    expect(staff.taken).toEqual({
+      key: 'booking:acme:staff:s1',
+      kind: 'staff',
+      startAt: +start,
+      endAt: +end,
+      reason: 'Blue is already booked 10:00 AM–11:00 AM on Sun, Mar 14',
+      takenBefore: 42,
+    });
+    expect(staff).toBeInstanceOf(UserError);
+    expect(staff.message).toBe('error booking: Blue is already booked 10:00 AM–11:00 AM on Sun, Mar 14');
+    expect(
+      TakenRefusal.byCollision('acme', found('room'), { staffId: 's1', roomId: 'r1' }, 42).taken.key,
+    ).toBe('booking:acme:room:r1');
+  });
+
+  it('refuses to key a room collision of a booking without a room', () => {
+    expect(() =>
+      TakenRefusal.byCollision('acme', found('room'), { staffId: 's1', roomId: null }, 42),
+    ).toThrow('a room collision of a booking without one');
   });
 });
 

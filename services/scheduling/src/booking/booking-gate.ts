@@ -25,6 +25,7 @@
 import { UserError } from '@tempo/graphql';
 import { bookableKey } from './booking-locks';
 import { collisionsMessage, takenReason } from './booking-rules';
+import type { Collision } from './booking.store';
 
 /** A time a booking took for one of its keys (a staff member or a room), and how a refusal names it. */
 export interface TakenTime {
@@ -95,13 +96,34 @@ export function takenTimes(
 }
 
 /**
- * The refusal of a booking of one period whose time a read found taken (the first of `taken`, as the booking's
- * own check names it), with the times read, `takenBefore` that read: BookingGate refuses the bookings
- * received before it with them too.
+ * The refusal of a booking of one period whose time a read found taken, with what it found `takenBefore` that
+ * read: BookingGate refuses the bookings received before it with it too.
  */
 export class TakenRefusal extends UserError {
-  constructor(readonly taken: readonly [TakenTime, ...TakenTime[]]) {
-    super(collisionsMessage([taken[0].reason], 1));
+  constructor(readonly taken: TakenTime) {
+    super(collisionsMessage([taken.reason], 1));
+  }
+
+  /**
+   * The refusal of a booking of `staffId` (and `roomId`) in `business` by a collision a read found, begun
+   * `takenBefore`.
+   */
+  static byCollision(
+    business: string,
+    collision: Collision,
+    booking: { staffId: string; roomId: string | null },
+    takenBefore: number,
+  ): TakenRefusal {
+    const id = collision.kind === 'staff' ? booking.staffId : booking.roomId;
+    if (!id) throw new Error(`a ${collision.kind} collision of a booking without one`);
+    return new TakenRefusal({
+      key: bookableKey(business, collision.kind, id),
+      kind: collision.kind,
+      startAt: +collision.startAt,
+      endAt: +collision.endAt,
+      reason: collision.reason,
+      takenBefore,
+    });
   }
 }
 
@@ -110,6 +132,8 @@ export class BookingGate {
   private readonly running = new Map<string, Promise<void>>();
   /** The times taken lately for each key, by the bookings that ran here. */
   private readonly recent = new Map<string, readonly TakenTime[]>();
+  /** When old times were last let go. */
+  private prunedAt = -Infinity;
 
   /** How many keys a booking runs for now (for tests: nothing is left behind). */
   get size(): number {
@@ -142,7 +166,7 @@ export class BookingGate {
         this.remember(took(result), now());
         return result;
       } catch (e) {
-        if (e instanceof TakenRefusal) this.remember(e.taken, now());
+        if (e instanceof TakenRefusal) this.remember([e.taken], now());
         throw e;
       }
     };
@@ -167,11 +191,15 @@ export class BookingGate {
   }
 
   private remember(times: readonly TakenTime[], now: number): void {
-    const fresh = (t: TakenTime) => t.takenBefore > now - RECENT_MS;
-    for (const [key, kept] of this.recent) {
-      const left = kept.filter(fresh);
-      if (left.length) this.recent.set(key, left);
-      else this.recent.delete(key);
+    // old times are let go at most every tenth of RECENT_MS (every refusal remembers: not a walk each time)
+    if (now - this.prunedAt >= RECENT_MS / 10) {
+      this.prunedAt = now;
+      const fresh = (t: TakenTime) => t.takenBefore > now - RECENT_MS;
+      for (const [key, kept] of this.recent) {
+        const left = kept.filter(fresh);
+        if (left.length) this.recent.set(key, left);
+        else this.recent.delete(key);
+      }
     }
     // the same time read again is kept once, as of the latest read
     for (const t of times) {

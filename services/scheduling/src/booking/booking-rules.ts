@@ -369,7 +369,7 @@ export function calendarEventData(
 /** Instants a day apart, for windows. */
 export const days = (n: number) => n * DAY;
 
-/** A collision of attempt `index` with the blocking event of a staff member or room (named) at its time. */
+/** A collision of attempt `index` with the blocking event of a staff member or room (named), at that event's time. */
 export function collisionOf(
   index: number,
   kind: 'staff' | 'room',
@@ -380,7 +380,6 @@ export function collisionOf(
 ): Collision {
   return {
     index,
-    constraint: kind === 'staff' ? 'staff_booking_no_overlap' : 'event_room_no_overlap',
     reason: takenReason(
       kind === 'staff' ? { staffName: name ?? '' } : { roomName: name ?? '' },
       startAt,

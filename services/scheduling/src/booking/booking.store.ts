@@ -76,7 +76,6 @@ export interface Attempt {
 export interface Collision {
   readonly index: number;
   readonly reason: string;
-  readonly constraint: 'staff_booking_no_overlap' | 'event_room_no_overlap';
   readonly kind: 'staff' | 'room';
   readonly startAt: Date;
   readonly endAt: Date;

@@ -5,6 +5,7 @@ import { createKafka } from '@tempo/events';
 import { ConfigError } from '@tempo/config';
 import { safeErrorText } from '@tempo/contracts';
 import { setupProcessLogging } from '@tempo/logging';
+import { collectYoungWhenIdle } from '@tempo/metrics';
 import { createGatewayApp } from './app';
 import { startCacheInvalidation } from './cache-invalidation';
 import { gatewayInternalPort, loadGatewayConfig } from './config';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const internalServer = gateway.internalApp.listen(internalPort, internalHost, () => {
     console.log(`gateway metrics and readiness on http://${internalHost}:${internalPort}/metrics`);
   });
+  // the young generation collected between requests, not while a large answer passes (node --expose-gc)
+  collectYoungWhenIdle([server, internalServer]);
 
   const invalidation = config.CACHE_INVALIDATION_ENABLED
     ? startCacheInvalidation({

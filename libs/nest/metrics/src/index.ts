@@ -5,3 +5,4 @@ export * from './cached-read';
 export * from './kafka';
 export * from './outbox';
 export * from './bullmq';
+export * from './idle-collection';

@@ -6,6 +6,7 @@ import { ConfigError, infraSchema, loadConfig } from '@tempo/config';
 import { safeErrorText } from '@tempo/contracts';
 import { migrate, provisionDatabase, resolveDbUrls } from '@tempo/db';
 import { NestJsonLogger, setupProcessLogging } from '@tempo/logging';
+import { collectYoungWhenIdle } from '@tempo/metrics';
 import { SubgraphApiModule } from './api.module';
 import { dbOptions, SubgraphDefinition } from './definition';
 import { internalPortGate } from './internal-port';
@@ -30,6 +31,8 @@ async function api(def: SubgraphDefinition): Promise<void> {
     internal.listen(config.INTERNAL_PORT, config.INTERNAL_HOST, resolve);
   });
   (app.getHttpServer() as Server).once('close', () => internal.close());
+  // the young generation collected between requests, not inside a large answer (node --expose-gc)
+  collectYoungWhenIdle([app.getHttpServer() as Server, internal]);
   console.log(`${def.name} listening on http://${config.HOST}:${config.PORT}/graphql`);
   console.log(`${def.name} internal port on http://${config.INTERNAL_HOST}:${config.INTERNAL_PORT}`);
 }

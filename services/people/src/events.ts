@@ -26,6 +26,8 @@ export const personEventData = (
   deactivated: p.deactivated,
   profilePhoto: p.profilePhoto,
   birthDate: p.birthdate ?? null,
+  staffOnlineId: p.staffOnlineId ?? null,
+  staffSecondaryAttribute: p.staffSecondaryAttribute ?? null,
   ...(accountManagerIds ? { accountManagerIds: [...accountManagerIds].sort() } : {}),
   ...(changed ? { changed } : {}),
 });

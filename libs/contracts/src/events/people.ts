@@ -25,6 +25,10 @@ export interface PersonEventData {
   birthDate?: string | null;
   /** The people who manage this person as their dependent (family relation 'dependent'); absent from older events. */
   accountManagerIds?: string[];
+  /** A staff member's online id (events show it with their staff); absent from older events. */
+  staffOnlineId?: string | null;
+  /** A staff member's secondary attribute, lowercased (an instrument, say); absent from older events. */
+  staffSecondaryAttribute?: string | null;
   /** Field names changed by an update. */
   changed?: string[];
   /**

@@ -29,10 +29,16 @@ export interface BookingFacts {
   readonly location: Pick<LocationEntity, 'id' | 'name' | 'timezone' | 'locationType'> | null;
   readonly plan: Pick<PlanEntity, 'name' | 'locationIds'> | null;
   readonly room: Pick<RoomEntity, 'id' | 'name' | 'locationId' | 'applicableServices'> | null;
-  /** The staff member, when active. */
+  /** The staff member, when active (with what the booked events show of them). */
   readonly staff: Pick<
     StaffMemberEntity,
-    'id' | 'firstName' | 'lastName' | 'profilePhoto' | 'staffRole'
+    | 'id'
+    | 'firstName'
+    | 'lastName'
+    | 'profilePhoto'
+    | 'staffRole'
+    | 'staffOnlineId'
+    | 'staffSecondaryAttribute'
   > | null;
   readonly clients: Map<
     string,
@@ -107,7 +113,8 @@ const BOOKING_FACTS = preparedStatement(
                  'applicableServices', applicable_services)
           FROM room WHERE business = $1 AND id = $5::uuid) AS room,
        (SELECT json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
-                 'profilePhoto', profile_photo, 'staffRole', staff_role)
+                 'profilePhoto', profile_photo, 'staffRole', staff_role, 'staffOnlineId', staff_online_id,
+                 'staffSecondaryAttribute', staff_secondary_attribute)
           FROM staff_member WHERE business = $1 AND id = $6::uuid AND NOT deactivated) AS staff,
        (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
                  'birthDate', birth_date, 'accountManagerIds', account_manager_ids, 'profilePhoto', profile_photo))

@@ -54,10 +54,11 @@ function eventClient(
   };
 }
 
+/** A staff member of an event: the copy `m` gives the photo, online id and secondary attribute. */
 function eventStaff(
   peopleId: string,
   name: string,
-  profilePhoto: string | null,
+  m: ViewStaff | undefined,
   details: EventStaff['details'],
   p: ViewParticipant | undefined,
 ): EventStaff {
@@ -65,9 +66,9 @@ function eventStaff(
     peopleId,
     name,
     eventRole: p?.eventRole ?? null,
-    profilePhoto,
-    staffOnlineId: null,
-    staffSecondaryAttribute: null,
+    profilePhoto: m?.profilePhoto ?? null,
+    staffOnlineId: m?.staffOnlineId ?? null,
+    staffSecondaryAttribute: m?.staffSecondaryAttribute ?? null,
     details,
   };
 }
@@ -105,7 +106,10 @@ export type ViewParticipant = Pick<
   | 'cancellationCreditName'
 >;
 export type ViewClient = Pick<ClientMemberEntity, 'firstName' | 'lastName' | 'profilePhoto'>;
-export type ViewStaff = Pick<StaffMemberEntity, 'firstName' | 'lastName' | 'profilePhoto' | 'staffRole'>;
+export type ViewStaff = Pick<
+  StaffMemberEntity,
+  'firstName' | 'lastName' | 'profilePhoto' | 'staffRole' | 'staffOnlineId' | 'staffSecondaryAttribute'
+>;
 export type ViewSession = Pick<
   SessionEntity,
   'id' | 'name' | 'onlineId' | 'allowEnrollmentUntilDate' | 'shortenedUrl'
@@ -294,7 +298,7 @@ export function eventViewsOf(rows: readonly ViewEvent[], parts: EventViewParts):
         eventStaff(
           id,
           shared.staffName(id),
-          parts.staff.get(id)?.profilePhoto ?? null,
+          parts.staff.get(id),
           shared.staffDetails(id),
           mine.staff.find((p) => p.peopleId === id),
         ),

@@ -104,7 +104,8 @@ const PARTS = preparedStatement(
        (SELECT json_agg(json_build_object('id', id, 'rrule', rrule))
           FROM event_series WHERE business = $1 AND id = ANY($6::uuid[])) AS rules,
        (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
-                 'profilePhoto', profile_photo, 'staffRole', staff_role))
+                 'profilePhoto', profile_photo, 'staffRole', staff_role, 'staffOnlineId', staff_online_id,
+                 'staffSecondaryAttribute', staff_secondary_attribute))
           FROM staff_member WHERE business = $1 AND id = ANY($7::uuid[])) AS staff,
        (SELECT json_agg(json_build_object('id', id, 'firstName', first_name, 'lastName', last_name,
                  'profilePhoto', profile_photo))

@@ -22,6 +22,7 @@ import { Waitlist1795800000100 } from './migrations/1795800000100-waitlist';
 import { CalendarFeed1795800000200 } from './migrations/1795800000200-calendar-feed';
 import { ClientMember1795800000300 } from './migrations/1795800000300-client-member';
 import { Enrolment1795800000400 } from './migrations/1795800000400-enrolment';
+import { StaffMemberAttributes1795800000500 } from './migrations/1795800000500-staff-member-attributes';
 
 /** Scheduling's database: its entities (with the outbox's) and its migrations, in order. */
 export const SCHEDULING_DB: SubgraphDbOptions = {
@@ -58,5 +59,6 @@ export const SCHEDULING_DB: SubgraphDbOptions = {
     CalendarFeed1795800000200,
     ClientMember1795800000300,
     Enrolment1795800000400,
+    StaffMemberAttributes1795800000500,
   ],
 };

@@ -3,6 +3,7 @@ import {
   businessSettingsFrom,
   clientChangeFrom,
   clientName,
+  type StaffChange,
   staffChangeFrom,
   staffName,
 } from './directory-rules';
@@ -59,12 +60,82 @@ describe('the business copy', () => {
 });
 
 describe('the staff copy', () => {
+  const kept = (change: StaffChange | null) => (change && 'keep' in change ? change.keep : null);
+
   it('keeps a person with a staff role, deactivated or not', () => {
     expect(staffChangeFrom('demo', 'person.created', person, now)).toEqual({
       keep: expect.objectContaining({ id: person.personId, firstName: 'Clara', staffRole: 'staff' }),
     });
     expect(staffChangeFrom('demo', 'person.updated', { ...person, deactivated: true }, now)).toEqual({
       keep: expect.objectContaining({ deactivated: true }),
+    });
+  });
+
+  it('keeps the online id and the secondary attribute an event carries', () => {
+    const change = staffChangeFrom(
+      'demo',
+      'person.updated',
+      { ...person, staffOnlineId: 'clara-wieck', staffSecondaryAttribute: 'piano' },
+      now,
+    );
+    expect(change).toEqual({
+      keep: {
+        id: person.personId,
+        business: 'demo',
+        firstName: 'Clara',
+        lastName: 'Wieck',
+        email: 'clara@demo.example',
+        staffRole: 'staff',
+        deactivated: false,
+        profilePhoto: null,
+        staffOnlineId: 'clara-wieck',
+        staffSecondaryAttribute: 'piano',
+        updatedAt: now,
+      },
+    });
+  });
+
+  it('clears the online id and the secondary attribute an event carries as null', () => {
+    const change = staffChangeFrom(
+      'demo',
+      'person.updated',
+      { ...person, staffOnlineId: null, staffSecondaryAttribute: null },
+      now,
+    );
+    expect(change).toEqual({
+      keep: expect.objectContaining({ staffOnlineId: null, staffSecondaryAttribute: null }),
+    });
+  });
+
+  it('leaves out the online id and secondary attribute an event does not carry (the copy keeps them)', () => {
+    const older = kept(staffChangeFrom('demo', 'person.updated', person, now));
+    expect(older).not.toHaveProperty('staffOnlineId');
+    expect(older).not.toHaveProperty('staffSecondaryAttribute');
+    const merged = kept(
+      staffChangeFrom(
+        'demo',
+        'person.merged',
+        {
+          keptId: person.personId,
+          deletedId: '01a20be5-3062-724b-865f-93b309d62d27',
+          kept: { ...person, staffSecondaryAttribute: 'piano' },
+        },
+        now,
+      ),
+    );
+    expect(merged).toMatchObject({ staffSecondaryAttribute: 'piano' });
+    expect(merged).not.toHaveProperty('staffOnlineId');
+  });
+
+  it('takes an online id or secondary attribute that is not a text as null', () => {
+    const change = staffChangeFrom(
+      'demo',
+      'person.updated',
+      { ...person, staffOnlineId: 42 as never, staffSecondaryAttribute: ['piano'] as never },
+      now,
+    );
+    expect(change).toEqual({
+      keep: expect.objectContaining({ staffOnlineId: null, staffSecondaryAttribute: null }),
     });
   });
 

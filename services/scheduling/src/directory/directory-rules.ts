@@ -21,12 +21,24 @@ export function businessSettingsFrom(
   };
 }
 
-/** What a person event does to the staff copy: keep this staff member, or drop these ids. */
-export type StaffChange = { keep: StaffMemberEntity } | { drop: string[] };
+/**
+ * A staff member as a person event gives it: the online id and the secondary attribute are left out
+ * (undefined) when the event does not carry them, so the copy keeps what it had.
+ */
+export type StaffCopy = Omit<StaffMemberEntity, 'staffOnlineId' | 'staffSecondaryAttribute'> &
+  Partial<Pick<StaffMemberEntity, 'staffOnlineId' | 'staffSecondaryAttribute'>>;
+
+/** What a person event does to the staff copy: keep (upsert) this staff member, or drop these ids. */
+export type StaffChange = { keep: StaffCopy } | { drop: string[] };
+
+/** A text an event carries (null for anything else), or undefined when it does not carry it. */
+const carried = (value: unknown): string | null | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : null;
 
 /**
  * A person with a staffRole is kept (deactivated ones too: their past hours
  * keep a name); a client, a deleted person or one merged away is dropped.
+ * An event without the online id or the secondary attribute leaves them.
  */
 export function staffChangeFrom(
   business: string,
@@ -43,6 +55,8 @@ export function staffChangeFrom(
   const p = data as Partial<PersonEventData>;
   if (!p.personId) return null;
   if (type === 'person.deleted' || !p.staffRole) return { drop: [p.personId] };
+  const onlineId = carried(p.staffOnlineId);
+  const secondary = carried(p.staffSecondaryAttribute);
   return {
     keep: {
       id: p.personId,
@@ -53,6 +67,8 @@ export function staffChangeFrom(
       staffRole: p.staffRole,
       deactivated: p.deactivated === true,
       profilePhoto: p.profilePhoto ?? null,
+      ...(onlineId !== undefined ? { staffOnlineId: onlineId } : {}),
+      ...(secondary !== undefined ? { staffSecondaryAttribute: secondary } : {}),
       updatedAt: now,
     },
   };

@@ -13,7 +13,10 @@ async function keepBusiness(event: EventEnvelope, em: EntityManager, { clock }: 
   await em.upsert(BusinessSettingsEntity, row, ['business']);
 }
 
-/** Keeps scheduling's copy of the staff (names, role, deactivated) from people's person events. */
+/**
+ * Keeps scheduling's copy of the staff (names, role, deactivated, online id and secondary attribute) from
+ * people's person events.
+ */
 async function keepStaff(event: EventEnvelope, em: EntityManager, { clock }: ConsumerContext) {
   if (!isBusinessNameFormat(event.business)) return;
   const change = staffChangeFrom(event.business, event.type, (event.data ?? {}) as object, clock.now());

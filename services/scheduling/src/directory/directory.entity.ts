@@ -13,7 +13,10 @@ export class BusinessSettingsEntity {
   @Column('timestamptz') updatedAt!: Date;
 }
 
-/** A staff member of the business, from people's person events (names for availabilities and sessions). */
+/**
+ * A staff member of the business, from people's person events: names for availabilities and sessions, and
+ * what events show of their staff.
+ */
 @Entity('staff_member')
 @Index('staff_member_business', { synchronize: false })
 export class StaffMemberEntity {
@@ -26,6 +29,9 @@ export class StaffMemberEntity {
   @Column('text') staffRole!: string;
   @Column('boolean', { default: false }) deactivated!: boolean;
   @Column('text', { nullable: true }) profilePhoto!: string | null;
+  /** Shown with the staff member on their events (people's staffOnlineId and staffSecondaryAttribute). */
+  @Column('text', { nullable: true }) staffOnlineId!: string | null;
+  @Column('text', { nullable: true }) staffSecondaryAttribute!: string | null;
   @Column('timestamptz') updatedAt!: Date;
 }
 

@@ -26,6 +26,11 @@ const DAY = '2031-01-15';
 const WINDOW = { f: '2031-01-14', t: '2031-01-16' };
 
 type Named = { id: string; name: string };
+type StaffShown = { peopleId: string; staffOnlineId: string | null; staffSecondaryAttribute: string | null };
+const ONE_STAFF = `query($b: ID!, $id: ID!) {
+  event(business: $b, id: $id) { staff { peopleId staffOnlineId staffSecondaryAttribute } } }`;
+const UPDATE_STAFF = `mutation($b: ID!, $id: ID!, $o: String, $a: String) {
+  updatePeople(business: $b, id: $id, staffOnlineId: $o, staffSecondaryAttribute: $a) { status error people { id } } }`;
 
 /**
  * The calendar's reads through the gateway, on a business of the test's own with events written directly
@@ -185,6 +190,35 @@ describe('calendar reads (through the gateway)', () => {
       ),
     );
     expect(names(staffSide.clientSchedule)).toEqual(['Lee teaches Cal', 'Sam teaches Dee']);
+  });
+
+  it("shows a staff member's online id and secondary attribute as people keeps them", async () => {
+    const updated = await mutate<{ people: { id: string } | null }>(
+      t.biz.name,
+      UPDATE_STAFF,
+      { b: t.biz.name, id: t.staff.id, o: 'sam-online', a: 'Cello' },
+      t.biz.owner,
+    );
+    expect(updated.error).toBeNull();
+    // scheduling's copy follows people's person event
+    const staff = await waitFor(
+      async () => {
+        const { event } = await read(
+          await call<{ event: { staff: StaffShown[] } }>(
+            t.biz.name,
+            ONE_STAFF,
+            { b: t.biz.name, id: othersLesson },
+            t.biz.owner,
+          ),
+        );
+        return event.staff[0]?.staffSecondaryAttribute ? event.staff : null;
+      },
+      60000,
+      500,
+    );
+    expect(staff).toEqual([
+      { peopleId: t.staff.id, staffOnlineId: 'sam-online', staffSecondaryAttribute: 'cello' },
+    ]);
   });
 
   it('shows another business nothing', async () => {

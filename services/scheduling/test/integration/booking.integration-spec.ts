@@ -71,7 +71,10 @@ describe('booking (PostgreSQL)', () => {
       );
       const staff = (id: string, firstName: string) =>
         staffRow(business, id, firstName, 'Tester', clock.now());
-      await em.insert(StaffMemberEntity, [staff(sam, 'Sam'), staff(lee, 'Lee')]);
+      await em.insert(StaffMemberEntity, [
+        staff(sam, 'Sam'),
+        { ...staff(lee, 'Lee'), staffOnlineId: 'lee-tester', staffSecondaryAttribute: 'guitar' },
+      ]);
       const client = (id: string, firstName: string, managers: string[]) =>
         clientRow(business, id, firstName, 'Family', clock.now(), {
           birthDate: '2015-04-01',
@@ -170,6 +173,14 @@ describe('booking (PostgreSQL)', () => {
     ]);
     expect(new Set(series.events.map((e) => e.recurringId)).size).toBe(1);
     expect(series.events[0].clients[0]).toMatchObject({ peopleId: kid, payerId: parent, planName: 'Single' });
+    // the booked events show their staff member's online id and secondary attribute
+    expect(series.events[0].staff).toEqual([
+      expect.objectContaining({
+        peopleId: lee,
+        staffOnlineId: 'lee-tester',
+        staffSecondaryAttribute: 'guitar',
+      }),
+    ]);
     const after = await db.app.withTenant(business, (em) => em.count(EventEntity, { where: { business } }));
     expect(after - before).toBe(4);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
-import { FixedClock } from '@tempo/contracts';
+import { FixedClock, type PersonEventData } from '@tempo/contracts';
 import { newId } from '@tempo/db';
+import { applyOnce } from '@tempo/events';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -14,6 +15,7 @@ import {
   ClientMemberEntity,
   StaffMemberEntity,
 } from '../../src/directory/directory.entity';
+import { staffConsumer } from '../../src/directory/directory.consumers';
 import { EventParticipantEntity } from '../../src/events/event-participant.entity';
 import { EventSeriesEntity } from '../../src/events/event-series.entity';
 import { EventEntity } from '../../src/events/event.entity';
@@ -124,7 +126,10 @@ describe('calendar reads (PostgreSQL)', () => {
       );
       const staff = (id: string, firstName: string, staffRole: string) =>
         staffRow(business, id, firstName, 'Tester', clock.now(), { staffRole });
-      await em.insert(StaffMemberEntity, [staff(sam, 'Sam', 'staff'), staff(lee, 'Lee', 'limited_staff')]);
+      await em.insert(StaffMemberEntity, [
+        { ...staff(sam, 'Sam', 'staff'), staffOnlineId: 'sam-tester', staffSecondaryAttribute: 'piano' },
+        staff(lee, 'Lee', 'limited_staff'),
+      ]);
       const client = (id: string, firstName: string, managers: string[]) =>
         clientRow(business, id, firstName, 'Family', clock.now(), { accountManagerIds: managers });
       await em.insert(ClientMemberEntity, [
@@ -279,7 +284,15 @@ describe('calendar reads (PostgreSQL)', () => {
       hasNote: false,
       paid: false,
       timezone: ZONE,
-      staff: [{ peopleId: sam, name: 'Sam Tester', details: { id: sam, staffRole: 'staff' } }],
+      staff: [
+        {
+          peopleId: sam,
+          name: 'Sam Tester',
+          staffOnlineId: 'sam-tester',
+          staffSecondaryAttribute: 'piano',
+          details: { id: sam, staffRole: 'staff' },
+        },
+      ],
     });
     expect(early.clients.map((c) => [c.name, c.status, c.statusLabel, c.paid])).toEqual([
       ['Kim Family', null, null, true],
@@ -302,6 +315,52 @@ describe('calendar reads (PostgreSQL)', () => {
     expect(cancelled.displayName).toBe('sat-before-midnight (staff canceled)');
   });
 
+  it("shows a staff member's online id and secondary attribute as people's person events give them", async () => {
+    const person = {
+      personId: lee,
+      email: null,
+      firstName: 'Lee',
+      lastName: 'Tester',
+      staffRole: 'limited_staff',
+      staffFlags: {},
+      deactivated: false,
+      profilePhoto: null,
+    };
+    const apply = (data: Partial<PersonEventData>) =>
+      applyOnce(
+        db.app,
+        staffConsumer.name,
+        { id: newId(), type: 'person.updated', version: 1, business, occurredAt: NOW, actor: null, data },
+        staffConsumer.handle,
+        { clock },
+      );
+    const leeOnSunday = async () => {
+      const [late] = (
+        await calendar.events(manager, business, { fromDate: '2027-03-14', toDate: '2027-03-14' })
+      ).filter((e) => e.name === 'sun-late');
+      return late.staff.map((s) => [s.peopleId, s.name, s.staffOnlineId, s.staffSecondaryAttribute]);
+    };
+    try {
+      await apply({ ...person, staffOnlineId: 'lee-tester', staffSecondaryAttribute: 'guitar' });
+      expect(await leeOnSunday()).toEqual([[lee, 'Lee Tester', 'lee-tester', 'guitar']]);
+      // an older event, without them: the copy keeps what it had
+      await apply({ ...person, lastName: 'Strings' });
+      expect(await leeOnSunday()).toEqual([[lee, 'Lee Strings', 'lee-tester', 'guitar']]);
+      // an event carrying null clears one
+      await apply({ ...person, staffOnlineId: null, staffSecondaryAttribute: 'bass' });
+      expect(await leeOnSunday()).toEqual([[lee, 'Lee Tester', null, 'bass']]);
+      // the single event read shows the same
+      const one = await calendar.event(manager, business, ids['sun-late']);
+      expect(one.staff[0]).toMatchObject({
+        peopleId: lee,
+        staffOnlineId: null,
+        staffSecondaryAttribute: 'bass',
+      });
+    } finally {
+      await apply({ ...person, staffOnlineId: null, staffSecondaryAttribute: null });
+    }
+  });
+
   it("gives every leaf of every field in its wire form, as the calendar reads' plain answers send them", async () => {
     // the subgraph's own schema (schema.gql): plainLeafFields promises it for these reads
     const schema = buildSubgraphSchema(parse(readFileSync(join(__dirname, '../../schema.gql'), 'utf8')));
@@ -318,7 +377,10 @@ describe('calendar reads (PostgreSQL)', () => {
         version: 3,
         slots: [{ capacity: 6, waitlist: [{ peopleId: stranger, name: 'Sue Family' }] }],
         clients: [{ subscription: { id: expect.any(String) }, cancellationCreditName: 'Late cancel credit' }],
-        staff: [{ peopleId: sam }, { peopleId: lee, eventRole: 'substitute' }],
+        staff: [
+          { peopleId: sam, staffOnlineId: 'sam-tester', staffSecondaryAttribute: 'piano' },
+          { peopleId: lee, eventRole: 'substitute', staffOnlineId: null },
+        ],
       });
       expect(events.length).toBe(7);
       for (const e of events) expect(wireFault(schema, eventType, e, undefined, e.name)).toBeNull();

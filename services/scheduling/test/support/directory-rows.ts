@@ -15,7 +15,10 @@ export const businessSettingsRow = (business: string, fullName: string, timezone
   updatedAt: at,
 });
 
-/** An active staff member (role 'staff' unless `over` says otherwise) without e-mail or photo. */
+/**
+ * An active staff member (role 'staff' unless `over` says otherwise) without e-mail, photo, online id or
+ * secondary attribute.
+ */
 export const staffRow = (
   business: string,
   id: string,
@@ -32,6 +35,8 @@ export const staffRow = (
   staffRole: 'staff',
   deactivated: false,
   profilePhoto: null,
+  staffOnlineId: null,
+  staffSecondaryAttribute: null,
   updatedAt: at,
   ...over,
 });

@@ -20,7 +20,6 @@ import { infraSchema, loadConfig } from '@tempo/config';
 import { call, createOwnBusiness, CURRENT_USER, GATEWAY, host } from '@tempo/testing';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { EntityManager } from 'typeorm';
 import { connectSubgraphDb } from '@tempo/subgraph/testing';
@@ -28,6 +27,7 @@ import { staffAvailabilities } from '../src/availability/availability-rules';
 import { AvailabilityService, loadCalendar } from '../src/availability/availability.service';
 import { scheduling } from '../src/scheduling.subgraph';
 import { DEPENDENT_TABLES, fill, MAIN_SHAPE, OTHER_SHAPE, OWNER_TABLES, remove } from './bench-data';
+import { figure, type Figure, msSince, webAppDocuments } from './figures';
 import { availabilityRecords, postGraphql } from './http-post';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
@@ -39,21 +39,9 @@ const TO = new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice(5, 7)
   .toISOString()
   .slice(0, 10);
 /** The web app's own Availabilities document (/staff/availabilities), with the __typename fields it adds. */
-const QUERY = (
-  createRequire(__filename)('../../../load-tests/lib/operations.js') as {
-    operationDocuments: (names: string[]) => Record<string, string>;
-  }
-).operationDocuments(['Availabilities']).Availabilities;
+const QUERY = webAppDocuments(['Availabilities']).Availabilities;
 
 const otherName = (i: number) => `availbench-other-${String(i).padStart(5, '0')}`;
-const pct = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length, Math.max(1, Math.ceil((q / 100) * sorted.length))) - 1];
-
-interface Figure {
-  p50: number;
-  p95: number;
-}
-
 /** Kilobytes of pages the system has still to write to disk (Dirty + Writeback of /proc/meminfo; 0 elsewhere). */
 function pendingWriteKb(): number {
   if (!existsSync('/proc/meminfo')) return 0;
@@ -64,9 +52,6 @@ function pendingWriteKb(): number {
 
 /** The clock the benchmark's rows are stamped with and its service method reads (the product's own). */
 const clock: Clock = systemClock;
-
-/** Milliseconds since `start` (a process.hrtime.bigint() reading): a monotonic timer, not the wall clock. */
-const msSince = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
 
 /** Runs before timing: the first calls of a process compile and optimise the code they go through. */
 const WARM_UP = 10;
@@ -85,12 +70,7 @@ async function timed<T>(
     samples.push(msSince(t));
     check(result);
   }
-  samples.sort((a, b) => a - b);
-  const f = { p50: pct(samples, 50), p95: pct(samples, 95) };
-  console.log(
-    `${label.padEnd(58)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  (${ROUNDS})`,
-  );
-  return f;
+  return figure(label, samples);
 }
 
 async function main(): Promise<void> {

@@ -22,7 +22,6 @@
  * are written straight into scheduling's tables and every row of it is removed at the end.
  */
 import { Agent } from 'node:http';
-import { createRequire } from 'node:module';
 import {
   call,
   createOwnBusiness,
@@ -46,6 +45,8 @@ import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { scheduling } from '../src/scheduling.subgraph';
 import { type BenchPlaces, fillEvents, fillPlaces, overlaps, removeAll, ZONE } from './calendar-data';
+import { type Answer, BOOK, bookingAnswer, calendarDocument } from './calendar-documents';
+import { figure, msSince, pct, rng, verdict } from './figures';
 import { postGraphql } from './http-post';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
@@ -63,95 +64,11 @@ const ROUNDS_A_DAY = 10;
 const WARM_UP = 10;
 const TARGETS = { contention: 150, week: 80, month: 150 };
 
-const BOOK = `mutation BenchBook($business: ID!, $booking: AppointmentInput!) {
-  bookAppointment(business: $business, booking: $booking) { status error events { id } }
-}`;
-
-/** The calendar's own events document (as the web app sends it), else the same selection. */
-function calendarDocument(): { query: string; source: string } {
-  try {
-    const ops = (
-      createRequire(__filename)('../../../load-tests/lib/operations.js') as {
-        operationDocuments: (names: string[]) => Record<string, string>;
-      }
-    ).operationDocuments(['CalendarEvents']);
-    return { query: ops.CalendarEvents, source: "the web app's CalendarEvents document" };
-  } catch {
-    return {
-      query: FALLBACK_EVENTS,
-      source: "the calendar's selection (CalendarEvents not yet in the web app)",
-    };
-  }
-}
-const FALLBACK_EVENTS = `query CalendarEvents($business: ID!, $fromDate: String!, $toDate: String!, $locationIds: [ID!],
-  $roomIds: [ID!], $staffIds: [ID!], $serviceIds: [ID!], $serviceTags: [String!], $activeOnly: Boolean) {
-  events(business: $business, fromDate: $fromDate, toDate: $toDate, locationIds: $locationIds, roomIds: $roomIds,
-    staffIds: $staffIds, serviceIds: $serviceIds, serviceTags: $serviceTags, activeOnly: $activeOnly) {
-    id name displayName startAt endAt timezone status isLocked calendarColor note hasNote locationId locationName
-    roomId roomName serviceId serviceName sessionId recurringId recurringOutlier primaryStaffId paid version
-    clients { peopleId name status statusLabel paid planName __typename }
-    staff { peopleId name profilePhoto __typename }
-    __typename
-  }
-}`;
-
-const pct = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length, Math.max(1, Math.ceil((q / 100) * sorted.length))) - 1];
-const msSince = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-
-function figure(
-  label: string,
-  samples: number[],
-  target?: number,
-): { p50: number; p95: number; pass: boolean } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const f = { p50: pct(sorted, 50), p95: pct(sorted, 95) };
-  const pass = target === undefined || f.p95 <= target;
-  console.log(
-    `${label.padEnd(60)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  (${samples.length})` +
-      (target === undefined ? '' : `  target p95 <= ${target} ms: ${verdict(pass)}`),
-  );
-  return { ...f, pass };
-}
-
-/** A small deterministic generator: the same attempts every run. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 const addDays = (date: string, days: number) =>
   formatLocalDate(floatingDate(floating(parseLocalDate(date)) + days * 86_400_000));
 /** The instant of a local date and time in the zone, as ISO with its offset. */
 const at = (date: string, minutes: number) =>
   DateTime.fromISO(date, { zone: ZONE }).plus({ minutes }).toISO({ suppressMilliseconds: true })!;
-
-interface Answer {
-  ok: boolean;
-  refused: boolean;
-  error: string | null;
-}
-
-/** Reads a booking's answer: booked, refused as a double booking, or another error. */
-function bookingAnswer(raw: Buffer, status: number): Answer {
-  let r: {
-    data?: { bookAppointment?: { status: string; error: string | null } | null } | null;
-    errors?: Array<{ message: string }>;
-  };
-  try {
-    r = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return { ok: false, refused: false, error: `HTTP ${status}: ${raw.toString('utf8').slice(0, 200)}` };
-  }
-  const res = r.data?.bookAppointment;
-  const error = res?.error ?? r.errors?.map((e) => e.message).join('; ') ?? (res ? null : `HTTP ${status}`);
-  const ok = res?.status === 'ok';
-  return { ok, refused: !ok && !!error && error.startsWith('error booking: '), error: ok ? null : error };
-}
 
 async function main(): Promise<void> {
   const { query: EVENTS, source } = calendarDocument();
